@@ -1,0 +1,149 @@
+// buildApp wires the server together and never listens; index.ts starts it, tests inject into it.
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { isClientPath } from '../shared/routes.js';
+import { createSessionLayer } from './auth/sessions.js';
+import type { Config } from './config.js';
+import { openDatabase } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { ensureAdmin } from './features/auth/admin-bootstrap.service.js';
+import { registerHealthRoute } from './health.js';
+import { genReqId, loggerOptions } from './logging.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
+import { registerCsrfGuard } from './security/csrf.js';
+import { registerSecurityHeaders } from './security/headers.js';
+import { createRateLimits, type RateLimitSettings } from './security/rate-limiter.js';
+import { type AppDeps, createContextInner } from './trpc/context.js';
+import { type AppRouter, appRouter } from './trpc/router.js';
+
+export interface BuildOptions {
+  /** The built client to serve; null serves the API only. Defaults to dist/client when it exists. */
+  clientDir?: string | null;
+  rateLimits?: RateLimitSettings;
+  /** Replaces the configured mailer (tests that need mail to fail). */
+  mailer?: Mailer;
+  /** false silences the log (tests); otherwise pino at config.logLevel. */
+  logger?: boolean;
+}
+
+export const DEFAULT_CLIENT_DIR = path.resolve(import.meta.dirname, '../../dist/client');
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : loggerOptions(config.logLevel),
+    trustProxy: config.trustProxy,
+    genReqId,
+    routerOptions: { maxParamLength: 5000 },
+    bodyLimit: 1024 * 1024,
+  });
+
+  const { db } = openDatabase(config.databaseFile);
+  app.addHook('onClose', async () => {
+    await db.destroy();
+  });
+  await migrateToLatest(db);
+  if (config.admin) {
+    const result = await ensureAdmin(db, config.admin);
+    if (result === 'email-taken') {
+      app.log.warn(
+        { email: config.admin.email },
+        'ADMIN_EMAIL belongs to an existing non-admin account; no admin created',
+      );
+    } else if (result === 'created') {
+      app.log.info({ email: config.admin.email }, 'administrator account created');
+    }
+  }
+
+  const mailer =
+    options.mailer ??
+    createMailer(
+      { smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') },
+      app.log,
+    );
+  app.addHook('onClose', async () => mailer.close());
+
+  const deps: AppDeps = {
+    db,
+    sessions: createSessionLayer(db, { secureCookies: config.appUrl.protocol === 'https:' }),
+    mailer,
+    limits: createRateLimits(options.rateLimits),
+    config: { appUrl: config.appUrl },
+    log: app.log,
+  };
+  app.decorate('deps', deps);
+
+  registerSecurityHeaders(app, { https: config.appUrl.protocol === 'https:' });
+  registerCsrfGuard(app, { appOrigin: config.appUrl.origin, prefix: '/trpc' });
+  registerHealthRoute(app, db);
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext: ({ req, res }) =>
+        createRequestContext(deps, req, (cookie) => res.header('Set-Cookie', cookie.serialized)),
+      onError({ error, path: procedure, ctx }) {
+        if (error.code === 'INTERNAL_SERVER_ERROR')
+          (ctx?.log ?? app.log).error({ err: error, procedure }, 'procedure failed');
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  });
+
+  const clientDir = options.clientDir === undefined ? DEFAULT_CLIENT_DIR : options.clientDir;
+  if (clientDir && fs.existsSync(path.join(clientDir, 'index.html'))) serveClient(app, clientDir);
+  else app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'Not Found' }));
+
+  return app;
+}
+
+async function createRequestContext(
+  deps: AppDeps,
+  req: FastifyRequest,
+  sendCookie: (cookie: { serialized: string }) => void,
+) {
+  const sessionId = deps.sessions.readCookie(req.headers.cookie ?? '');
+  const auth = sessionId ? await deps.sessions.validate(sessionId) : null;
+  if (sessionId && !auth) sendCookie(deps.sessions.blankCookie());
+  if (auth?.session.fresh) sendCookie(deps.sessions.cookieFor(auth.session.id));
+  return createContextInner({
+    deps,
+    session: auth?.session,
+    user: auth?.user,
+    ip: req.ip,
+    log: req.log,
+    setCookie: sendCookie,
+  });
+}
+
+/** The built single-page client, with the page routes answered by index.html (404 for unknown ones). */
+function serveClient(app: FastifyInstance, clientDir: string): void {
+  const indexHtml = fs.readFileSync(path.join(clientDir, 'index.html'));
+  app.register(fastifyStatic, {
+    root: clientDir,
+    index: false,
+    setHeaders(res, filePath) {
+      // Vite fingerprints everything under assets/, so those files never change.
+      if (filePath.includes(`${path.sep}assets${path.sep}`))
+        res.header('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const wantsPage = request.method === 'GET' && !pathname.startsWith('/trpc') && !path.extname(pathname);
+    if (!wantsPage) return reply.code(404).send({ error: 'Not Found' });
+    return reply
+      .code(isClientPath(pathname) ? 200 : 404)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml);
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}

@@ -1,0 +1,65 @@
+// Lucia v3 ships no Kysely adapter; this one keeps sessions in our own database through Kysely's
+// builder, so SQLite and PostgreSQL share it.
+import type { Adapter, DatabaseSession, DatabaseUser } from 'lucia';
+import type { Db } from '../db/schema.js';
+
+export class KyselyAdapter implements Adapter {
+  constructor(private readonly db: Db) {}
+
+  async getSessionAndUser(sessionId: string): Promise<[DatabaseSession | null, DatabaseUser | null]> {
+    const row = await this.db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.userId')
+      .select([
+        'sessions.id as sessionId',
+        'sessions.expiresAt',
+        'users.id as userId',
+        'users.name',
+        'users.email',
+        'users.role',
+      ])
+      .where('sessions.id', '=', sessionId)
+      .executeTakeFirst();
+    if (!row) return [null, null];
+    return [
+      { id: row.sessionId, userId: row.userId, expiresAt: new Date(row.expiresAt), attributes: {} },
+      { id: row.userId, attributes: { name: row.name, email: row.email, role: row.role } },
+    ];
+  }
+
+  async getUserSessions(userId: string): Promise<DatabaseSession[]> {
+    const rows = await this.db
+      .selectFrom('sessions')
+      .select(['id', 'userId', 'expiresAt'])
+      .where('userId', '=', userId)
+      .execute();
+    return rows.map((r) => ({ id: r.id, userId: r.userId, expiresAt: new Date(r.expiresAt), attributes: {} }));
+  }
+
+  async setSession(session: DatabaseSession): Promise<void> {
+    await this.db
+      .insertInto('sessions')
+      .values({ id: session.id, userId: session.userId, expiresAt: session.expiresAt.toISOString() })
+      .execute();
+  }
+
+  async updateSessionExpiration(sessionId: string, expiresAt: Date): Promise<void> {
+    await this.db
+      .updateTable('sessions')
+      .set({ expiresAt: expiresAt.toISOString() })
+      .where('id', '=', sessionId)
+      .execute();
+  }
+
+  async deleteSession(sessionId: string): Promise<void> {
+    await this.db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+  }
+
+  async deleteUserSessions(userId: string): Promise<void> {
+    await this.db.deleteFrom('sessions').where('userId', '=', userId).execute();
+  }
+
+  async deleteExpiredSessions(): Promise<void> {
+    await this.db.deleteFrom('sessions').where('expiresAt', '<=', new Date().toISOString()).execute();
+  }
+}

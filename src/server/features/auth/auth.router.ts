@@ -1,0 +1,102 @@
+import {
+  changePasswordInput,
+  forgotPasswordInput,
+  resetPasswordInput,
+  signInInput,
+  signUpInput,
+} from '../../../shared/auth.schemas.js';
+import { MESSAGES } from '../../../shared/messages.js';
+import { homeFor } from '../../../shared/roles.js';
+import { router, TRPCError } from '../../trpc/init.js';
+import { publicProcedure, signedInProcedure } from '../../trpc/procedures.js';
+import { recordEvent } from '../events/events.queries.js';
+import { changePassword } from './change-password.service.js';
+import { resetPasswordWithToken, sendResetLink } from './password-reset.service.js';
+import { registerVisitor } from './registration.service.js';
+import { signIn } from './sign-in.service.js';
+
+export const authRouter = router({
+  /** Who is signed in, or null. The client waits for this before showing any page. */
+  session: publicProcedure.query(({ ctx }) => ({ user: ctx.user })),
+
+  signUp: publicProcedure.input(signUpInput).mutation(async ({ ctx, input }) => {
+    const result = await registerVisitor(ctx.deps.db, { ...input, ip: ctx.ip });
+    if (!result.ok) {
+      await recordEvent(ctx.deps.db, {
+        type: 'sign_up_failed',
+        subject: input.email,
+        ip: ctx.ip,
+        detail: { reason: result.reason },
+      });
+      ctx.log.info({ event: 'sign_up_failed', reason: result.reason }, 'sign-up failed');
+      throw new TRPCError({ code: 'CONFLICT', message: MESSAGES.signUpFailed });
+    }
+    const { cookie } = await ctx.deps.sessions.create(result.userId);
+    ctx.setCookie(cookie);
+    ctx.log.info({ event: 'signed_up_pending_approval', userId: result.userId }, 'signed up, pending approval');
+    return { redirectTo: '/pending-approval' as const };
+  }),
+
+  signIn: publicProcedure.input(signInInput).mutation(async ({ ctx, input }) => {
+    const result = await signIn(ctx.deps, { ...input, ip: ctx.ip });
+    if (!result.ok) {
+      ctx.log.info({ event: 'sign_in_failed', reason: result.reason }, 'sign-in failed');
+      throw new TRPCError({
+        code: result.reason === 'rate_limited' ? 'TOO_MANY_REQUESTS' : 'UNAUTHORIZED',
+        message: MESSAGES.signInFailed,
+      });
+    }
+    ctx.setCookie(result.cookie);
+    ctx.log.info({ event: 'signed_in', role: result.role }, 'signed in');
+    return { role: result.role, redirectTo: homeFor(result.role) };
+  }),
+
+  signOut: signedInProcedure.mutation(async ({ ctx }) => {
+    await ctx.deps.sessions.invalidate(ctx.session.id);
+    ctx.setCookie(ctx.deps.sessions.blankCookie());
+    await recordEvent(ctx.deps.db, { type: 'signed_out', actorId: ctx.user.id, subject: ctx.user.email, ip: ctx.ip });
+    return { redirectTo: '/' as const };
+  }),
+
+  requestPasswordReset: publicProcedure.input(forgotPasswordInput).mutation(async ({ ctx, input }) => {
+    const { limits, db } = ctx.deps;
+    const ipAllowed = limits.resetByIp.consume(ctx.ip);
+    const addressAllowed = limits.resetByAddress.consume(input.email);
+    const fail = async (reason: string, code: 'TOO_MANY_REQUESTS' | 'SERVICE_UNAVAILABLE') => {
+      await recordEvent(db, { type: 'password_reset_failed', subject: input.email, ip: ctx.ip, detail: { reason } });
+      ctx.log.warn({ event: 'password_reset_failed', reason }, 'password reset failed');
+      return new TRPCError({ code, message: MESSAGES.resetFailed });
+    };
+    if (!ipAllowed || !addressAllowed) throw await fail('rate_limited', 'TOO_MANY_REQUESTS');
+    try {
+      await sendResetLink(
+        { db, mailer: ctx.deps.mailer, appUrl: ctx.deps.config.appUrl },
+        { email: input.email, ip: ctx.ip },
+      );
+    } catch (error) {
+      ctx.log.error({ err: error }, 'reset mail could not be sent');
+      throw await fail('mail_failed', 'SERVICE_UNAVAILABLE');
+    }
+    ctx.log.info({ event: 'password_reset_sent' }, 'password reset requested');
+    return { message: MESSAGES.resetSent };
+  }),
+
+  resetPassword: publicProcedure.input(resetPasswordInput).mutation(async ({ ctx, input }) => {
+    const done = await resetPasswordWithToken(ctx.deps, { token: input.token, password: input.password, ip: ctx.ip });
+    if (!done) throw new TRPCError({ code: 'BAD_REQUEST', message: MESSAGES.resetLinkInvalid });
+    ctx.setCookie(ctx.deps.sessions.blankCookie());
+    return { message: MESSAGES.resetDone, redirectTo: '/signin' as const };
+  }),
+
+  changePassword: signedInProcedure.input(changePasswordInput).mutation(async ({ ctx, input }) => {
+    const changed = await changePassword(ctx.deps, {
+      userId: ctx.user.id,
+      sessionId: ctx.session.id,
+      currentPassword: input.currentPassword,
+      newPassword: input.newPassword,
+      ip: ctx.ip,
+    });
+    if (!changed) throw new TRPCError({ code: 'BAD_REQUEST', message: MESSAGES.changePasswordFailed });
+    return { message: MESSAGES.changePasswordDone };
+  }),
+});

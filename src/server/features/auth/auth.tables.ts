@@ -1,0 +1,35 @@
+import type { Role } from '../../../shared/roles.js';
+
+/** One row per account; it is also the account's profile (name, membership type, join date). */
+export interface UsersTable {
+  id: string;
+  name: string;
+  /** Stored lower-cased: emails compare case-insensitively. */
+  email: string;
+  passwordHash: string;
+  /** null while the registration awaits approval. */
+  role: Role | null;
+  membershipType: string | null;
+  joinDate: string | null;
+  createdAt: string;
+}
+
+export interface SessionsTable {
+  id: string;
+  userId: string;
+  expiresAt: string;
+}
+
+export interface PasswordResetTokensTable {
+  /** SHA-256 of the token mailed to the person; the token itself is never stored. */
+  tokenHash: string;
+  userId: string;
+  expiresAt: string;
+  createdAt: string;
+}
+
+export interface AuthTables {
+  users: UsersTable;
+  sessions: SessionsTable;
+  passwordResetTokens: PasswordResetTokensTable;
+}

@@ -1,0 +1,40 @@
+// Sign-up spans accounts, member requests and events, so it lives in a service of its own.
+
+import { hashPassword } from '../../auth/password.js';
+import type { Db } from '../../db/schema.js';
+import { recordEvent } from '../events/events.queries.js';
+import { insertPendingRequest } from '../requests/requests.queries.js';
+import { findAccountByEmail, insertAccount } from './auth.queries.js';
+
+export type RegistrationResult = { ok: true; userId: string } | { ok: false; reason: 'email_taken' };
+
+/** Creates the account (no role yet), its pending request and the event, in one transaction. */
+export async function registerVisitor(
+  db: Db,
+  input: { name: string; email: string; password: string; ip: string },
+): Promise<RegistrationResult> {
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction().execute(async (tx) => {
+      if (await findAccountByEmail(tx, input.email)) return { ok: false, reason: 'email_taken' } as const;
+      const userId = await insertAccount(tx, { name: input.name, email: input.email, passwordHash, role: null });
+      await insertPendingRequest(tx, { userId, name: input.name, email: input.email });
+      await recordEvent(tx, {
+        type: 'signed_up_pending_approval',
+        actorId: userId,
+        subject: input.email,
+        ip: input.ip,
+      });
+      return { ok: true, userId } as const;
+    });
+  } catch (error) {
+    // Two sign-ups with one email at the same instant: the unique index lets only one through.
+    if (isUniqueViolation(error)) return { ok: false, reason: 'email_taken' };
+    throw error;
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505';
+}

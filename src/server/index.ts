@@ -1,0 +1,44 @@
+// Starts GymDesk: read the configuration, build the app, listen, and close cleanly on a signal.
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const app = await buildApp(config);
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    {
+      url: config.appUrl.toString(),
+      dataDir: config.dataDir,
+      database: config.databaseFile,
+      mail: app.deps.mailer.destination,
+    },
+    `GymDesk is running at ${config.appUrl} (data in ${config.dataDir}; mail ${config.smtpUrl ? 'via SMTP' : `written to ${app.deps.mailer.destination}`})`,
+  );
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // close() stops accepting connections, lets in-flight requests finish, then closes the database.
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error('GymDesk failed to start:', error);
+  process.exit(1);
+});

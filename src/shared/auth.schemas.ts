@@ -1,0 +1,53 @@
+import * as z from 'zod/mini';
+import { emailField, existingPasswordField, nameField, newPasswordField } from './fields.js';
+import { MESSAGES } from './messages.js';
+
+export const signInInput = z.strictObject({
+  email: emailField,
+  password: existingPasswordField,
+});
+
+export const signUpInput = z
+  .strictObject({
+    name: nameField,
+    email: emailField,
+    password: newPasswordField,
+    confirmPassword: z.string().check(z.minLength(1, 'Confirm Password is required.')),
+  })
+  .check(
+    z.refine((v) => v.password === v.confirmPassword, {
+      message: MESSAGES.signUpPasswordMismatch,
+      path: ['confirmPassword'],
+    }),
+  );
+
+export const forgotPasswordInput = z.strictObject({ email: emailField });
+
+export const resetPasswordInput = z
+  .strictObject({
+    token: z.string().check(z.minLength(1, MESSAGES.resetLinkInvalid), z.maxLength(200, MESSAGES.resetLinkInvalid)),
+    password: newPasswordField,
+    confirmPassword: z.string().check(z.minLength(1, 'Confirm New Password is required.')),
+  })
+  .check(
+    z.refine((v) => v.password === v.confirmPassword, {
+      message: MESSAGES.changePasswordMismatch,
+      path: ['confirmPassword'],
+    }),
+  );
+
+export const changePasswordInput = z
+  .strictObject({
+    currentPassword: existingPasswordField,
+    newPassword: newPasswordField,
+    confirmNewPassword: z.string().check(z.minLength(1, 'Confirm New Password is required.')),
+  })
+  .check(
+    z.refine((v) => v.newPassword === v.confirmNewPassword, {
+      message: MESSAGES.changePasswordMismatch,
+      path: ['confirmNewPassword'],
+    }),
+  );
+
+export type SignInInput = z.infer<typeof signInInput>;
+export type SignUpInput = z.infer<typeof signUpInput>;

@@ -1,0 +1,55 @@
+// Field schemas shared by the server's procedures and the client's forms, so both sides give the
+// same message for the same mistake. zod/mini keeps the browser bundle small (~6 KB vs ~95 KB).
+import * as z from 'zod/mini';
+
+export const LIMITS = {
+  nameMax: 100,
+  emailMax: 254,
+  messageMax: 2000,
+  passwordMin: 8,
+  passwordMax: 256,
+} as const;
+
+export const nameField = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, 'Name is required.'),
+    z.maxLength(LIMITS.nameMax, `Name must be at most ${LIMITS.nameMax} characters.`),
+  );
+
+/** Emails are trimmed and lower-cased so comparisons are case-insensitive everywhere. */
+export const emailField = z
+  .string()
+  .check(
+    z.trim(),
+    z.toLowerCase(),
+    z.minLength(1, 'Email is required.'),
+    z.maxLength(LIMITS.emailMax, `Email must be at most ${LIMITS.emailMax} characters.`),
+    z.email('Enter a valid email address.'),
+  );
+
+/** New passwords follow NIST 800-63B: long enough, no composition rules. */
+export const newPasswordField = z
+  .string()
+  .check(
+    z.minLength(1, 'Password is required.'),
+    z.minLength(LIMITS.passwordMin, `Password must be at least ${LIMITS.passwordMin} characters.`),
+    z.maxLength(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters.`),
+  );
+
+/** A password being checked (sign-in, current password) only needs to be present and bounded. */
+export const existingPasswordField = z
+  .string()
+  .check(
+    z.minLength(1, 'Password is required.'),
+    z.maxLength(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters.`),
+  );
+
+export const messageField = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, 'Message is required.'),
+    z.maxLength(LIMITS.messageMax, `Message must be at most ${LIMITS.messageMax} characters.`),
+  );
