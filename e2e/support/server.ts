@@ -1,0 +1,69 @@
+// A real GymDesk server per test file: its own SQLite file and outbox in a temp folder, listening on
+// 127.0.0.1 only, serving the client built by the global setup.
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/server/app.js';
+import { loadConfig } from '../../src/server/config.js';
+import { tempDir } from '../../src/server/test/harness.js';
+
+export interface RunningApp {
+  app: FastifyInstance;
+  url: string;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export const ADMIN = { email: 'owner@gym.test', password: 'owner password 1', name: 'Gym Owner' };
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+export async function startApp(): Promise<RunningApp> {
+  const dataDir = tempDir('gymdesk-e2e-');
+  const port = await freePort();
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    APP_URL: `http://127.0.0.1:${port}`,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    ADMIN_NAME: ADMIN.name,
+    LOG_LEVEL: 'silent',
+  });
+  const app = await buildApp(config, { logger: false });
+  await app.listen({ port, host: '127.0.0.1' });
+  return {
+    app,
+    url: `http://127.0.0.1:${port}`,
+    dataDir,
+    async close() {
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The reset link from the newest message in the outbox (no SMTP server configured). */
+export function latestOutboxLink(dataDir: string): string {
+  const outbox = path.join(dataDir, 'outbox');
+  const files = fs.readdirSync(outbox).sort();
+  const newest = files.at(-1);
+  if (!newest) throw new Error('the outbox is empty');
+  const message = fs.readFileSync(path.join(outbox, newest), 'utf8').replace(/=\r?\n/g, '');
+  const match = /https?:\/\/\S+\/reset-password\?token=[\w%-]+/.exec(message);
+  if (!match) throw new Error(`no reset link in ${newest}`);
+  return match[0];
+}

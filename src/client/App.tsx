@@ -1,0 +1,72 @@
+import { lazy, Suspense } from 'react';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { MARKETING_PATHS } from '../shared/routes.js';
+import { PageLoading } from './components/Loading.js';
+import { NavBar } from './components/NavBar.js';
+import { ForgotPasswordPage } from './features/auth/ForgotPasswordPage.js';
+import { PendingApprovalPage } from './features/auth/PendingApprovalPage.js';
+import { ResetPasswordPage } from './features/auth/ResetPasswordPage.js';
+import { SignInPage } from './features/auth/SignInPage.js';
+import { SignUpPage } from './features/auth/SignUpPage.js';
+import { RequireRole } from './features/session/RequireRole.js';
+import { useSession } from './features/session/useSession.js';
+import { AboutPage } from './features/site/AboutPage.js';
+import { ContactPage } from './features/site/ContactPage.js';
+import { LandingPage } from './features/site/LandingPage.js';
+import { NotFoundPage } from './features/site/NotFoundPage.js';
+import { ServicesPage } from './features/site/ServicesPage.js';
+
+// Dashboards load on demand so visitors download only the public site.
+const AdminDashboard = lazy(() => import('./features/admin/AdminDashboard.js'));
+const MemberDashboard = lazy(() => import('./features/member/MemberDashboard.js'));
+const UserDashboard = lazy(() => import('./features/user/UserDashboard.js'));
+
+export function App() {
+  const { isLoading } = useSession();
+  const [location] = useLocation();
+  // Nothing renders until the session is known, so no one sees a page they will be sent away from.
+  if (isLoading) return <PageLoading />;
+  const showNavBar = !(MARKETING_PATHS as readonly string[]).includes(location);
+  return (
+    <>
+      <a href="#content" className="skip-link">
+        Skip to content
+      </a>
+      {showNavBar && <NavBar />}
+      <div id="content">
+        <Suspense fallback={<PageLoading />}>
+          <Switch>
+            <Route path="/" component={LandingPage} />
+            <Route path="/about" component={AboutPage} />
+            <Route path="/services" component={ServicesPage} />
+            <Route path="/contact" component={ContactPage} />
+            <Route path="/signin" component={SignInPage} />
+            <Route path="/login">
+              <Redirect to="/signin" replace />
+            </Route>
+            <Route path="/signup" component={SignUpPage} />
+            <Route path="/forgot-password" component={ForgotPasswordPage} />
+            <Route path="/reset-password" component={ResetPasswordPage} />
+            <Route path="/pending-approval" component={PendingApprovalPage} />
+            <Route path="/admin" nest>
+              <RequireRole>
+                <AdminDashboard />
+              </RequireRole>
+            </Route>
+            <Route path="/member">
+              <RequireRole>
+                <MemberDashboard />
+              </RequireRole>
+            </Route>
+            <Route path="/user">
+              <RequireRole>
+                <UserDashboard />
+              </RequireRole>
+            </Route>
+            <Route component={NotFoundPage} />
+          </Switch>
+        </Suspense>
+      </div>
+    </>
+  );
+}

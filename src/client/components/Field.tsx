@@ -1,0 +1,55 @@
+// A labelled input with its error beside it, announced to screen readers through aria-describedby.
+import { Label } from 'radix-ui';
+import { type InputHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
+
+interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  label: string;
+  error?: string;
+  hint?: string;
+}
+
+export function Field({ label, error, hint, ...input }: FieldProps) {
+  const id = useId();
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  return (
+    <div className="field">
+      <Label.Root htmlFor={id}>{label}</Label.Root>
+      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy || undefined} {...input} />
+      {hint && (
+        <p className="field-hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p className="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
+  label: string;
+  error?: string;
+}
+
+export function TextAreaField({ label, error, ...textarea }: TextAreaFieldProps) {
+  const id = useId();
+  return (
+    <div className="field">
+      <Label.Root htmlFor={id}>{label}</Label.Root>
+      <textarea
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...textarea}
+      />
+      {error && (
+        <p className="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import { Link, useLocation } from 'wouter';
+import { signUpInput } from '../../../shared/auth.schemas.js';
+import { LIMITS } from '../../../shared/fields.js';
+import { MESSAGES } from '../../../shared/messages.js';
+import { Alert } from '../../components/Alert.js';
+import { AuthCard } from '../../components/AuthCard.js';
+import { Button } from '../../components/Button.js';
+import { Field } from '../../components/Field.js';
+import { errorCodeOf } from '../../lib/errors.js';
+import { useForm } from '../../lib/forms.js';
+import { trpc } from '../../lib/trpc.js';
+
+export function SignUpPage() {
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const form = useForm(signUpInput, { name: '', email: '', password: '', confirmPassword: '' });
+  const signUp = trpc.auth.signUp.useMutation({
+    onSuccess: async (result) => {
+      await queryClient.invalidateQueries();
+      navigate(result.redirectTo, { replace: true });
+    },
+    onError: (error) => form.showServerErrors(error),
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const input = form.validate();
+    if (input) signUp.mutate(input);
+  }
+
+  // Mismatched passwords are caught before anything is sent, so no account is created.
+  const mismatch = form.fieldErrors.confirmPassword === MESSAGES.signUpPasswordMismatch;
+  const serverFailed = signUp.isError && errorCodeOf(signUp.error) !== 'BAD_REQUEST';
+
+  return (
+    <AuthCard
+      title="Sign Up"
+      footer={
+        <p>
+          Already have an account? <Link href="/signin">Sign In</Link>
+        </p>
+      }
+    >
+      {mismatch && <Alert tone="error">{MESSAGES.signUpPasswordMismatch}</Alert>}
+      {serverFailed && <Alert tone="error">{MESSAGES.signUpFailed}</Alert>}
+      <form onSubmit={submit} noValidate>
+        <Field label="Name" autoComplete="name" maxLength={LIMITS.nameMax} required {...form.field('name')} />
+        <Field
+          label="Email"
+          type="email"
+          autoComplete="email"
+          maxLength={LIMITS.emailMax}
+          required
+          {...form.field('email')}
+        />
+        <Field
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint={`At least ${LIMITS.passwordMin} characters.`}
+          required
+          {...form.field('password')}
+        />
+        <Field
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          {...form.field('confirmPassword')}
+          error={mismatch ? undefined : form.fieldErrors.confirmPassword}
+          aria-invalid={mismatch || undefined}
+        />
+        <Button type="submit" className="btn-block" pending={signUp.isPending}>
+          Sign Up
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

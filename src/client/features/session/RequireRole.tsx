@@ -1,0 +1,14 @@
+// Client-side routing guard. The server enforces every role on every procedure; this only sends
+// people to a page they can use: visitors to sign-in (and back afterwards), others to their own home.
+import type { ReactNode } from 'react';
+import { Redirect, useLocation } from 'wouter';
+import { canOpen, homeFor } from '../../../shared/roles.js';
+import { useSession } from './useSession.js';
+
+export function RequireRole({ children }: { children: ReactNode }) {
+  const { user } = useSession();
+  const [location] = useLocation();
+  if (!user) return <Redirect to={`/signin?returnTo=${encodeURIComponent(location)}`} replace />;
+  if (!canOpen(location, user.role)) return <Redirect to={homeFor(user.role)} replace />;
+  return <>{children}</>;
+}

@@ -1,0 +1,23 @@
+import { TRPCClientError } from '@trpc/client';
+
+/** The per-field messages the server's input validation sent back, keyed by field name. */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  if (error instanceof TRPCClientError) {
+    const data = error.data as { fieldErrors?: Record<string, string> } | undefined;
+    return data?.fieldErrors ?? {};
+  }
+  return {};
+}
+
+export function errorCodeOf(error: unknown): string | undefined {
+  if (error instanceof TRPCClientError) return (error.data as { code?: string } | undefined)?.code;
+  return undefined;
+}
+
+/** A message for the person: the server's own words when it sent some, else the fallback. */
+export function messageOf(error: unknown, fallback: string): string {
+  if (error instanceof TRPCClientError && errorCodeOf(error) !== 'INTERNAL_SERVER_ERROR' && error.message) {
+    return error.message;
+  }
+  return fallback;
+}

@@ -1,0 +1,28 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App.js';
+import { createTrpcClient, trpc } from './lib/trpc.js';
+import './styles.css';
+
+function Root() {
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } } }),
+  );
+  const [trpcClient] = useState(() => createTrpcClient({ url: '/trpc' }));
+  return (
+    <trpc.Provider client={trpcClient} queryClient={queryClient}>
+      <QueryClientProvider client={queryClient}>
+        <App />
+      </QueryClientProvider>
+    </trpc.Provider>
+  );
+}
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+createRoot(container).render(
+  <StrictMode>
+    <Root />
+  </StrictMode>,
+);
