@@ -2,7 +2,11 @@
 // the built server. Add new migrations at the end; never edit one that has landed.
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_accounts.js';
+import * as m0002 from './0002_billing_notifications.js';
+import * as m0003 from './0003_equipment_records.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
+  '0002_billing_notifications': m0002,
+  '0003_equipment_records': m0003,
 };

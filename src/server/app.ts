@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { isClientPath } from '../shared/routes.js';
 import { createSessionLayer } from './auth/sessions.js';
 import type { Config } from './config.js';
@@ -130,15 +130,15 @@ function serveClient(app: FastifyInstance, clientDir: string): void {
         res.header('Cache-Control', 'public, max-age=31536000, immutable');
     },
   });
+  const sendPage = (reply: FastifyReply, statusCode: number) =>
+    reply.code(statusCode).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  // With index: false, @fastify/static answers the root directory with 403 instead of falling through.
+  app.get('/', (_request, reply) => sendPage(reply, 200));
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' && !pathname.startsWith('/trpc') && !path.extname(pathname);
     if (!wantsPage) return reply.code(404).send({ error: 'Not Found' });
-    return reply
-      .code(isClientPath(pathname) ? 200 : 404)
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(indexHtml);
+    return sendPage(reply, isClientPath(pathname) ? 200 : 404);
   });
 }
 

@@ -1,6 +1,8 @@
 // Starts GymDesk: read the configuration, build the app, listen, and close cleanly on a signal.
+import fs from 'node:fs';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { pidFileFor, runningAppPid } from './db/backup.js';
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -13,8 +15,16 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  // Two servers on one data folder would each keep their own rate limits and fight over restores.
+  const otherPid = runningAppPid(config.dataDir);
+  if (otherPid !== null) {
+    console.error(`GymDesk is already running on ${config.dataDir} (pid ${otherPid}).`);
+    process.exit(1);
+  }
   const app = await buildApp(config);
   await app.listen({ port: config.port, host: config.host });
+  const pidFile = pidFileFor(config.dataDir);
+  fs.writeFileSync(pidFile, String(process.pid));
   app.log.info(
     {
       url: config.appUrl.toString(),
@@ -32,6 +42,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     // close() stops accepting connections, lets in-flight requests finish, then closes the database.
     await app.close();
+    fs.rmSync(pidFile, { force: true });
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -17,7 +17,7 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
     },
     serializers: {
       req(request: { id: string; method: string; url: string; ip?: string }) {
-        return { id: request.id, method: request.method, url: redactUrl(request.url), ip: request.ip };
+        return { id: request.id, method: request.method, url: redactUrl(String(request.url ?? '')), ip: request.ip };
       },
     },
   };

@@ -1,10 +1,21 @@
 // The Database type, assembled from each feature's own table interfaces.
 import type { Kysely, Transaction } from 'kysely';
 import type { AuthTables } from '../features/auth/auth.tables.js';
+import type { BillingTables } from '../features/billing/billing.tables.js';
+import type { EquipmentTables } from '../features/equipment/equipment.tables.js';
 import type { EventsTables } from '../features/events/events.tables.js';
+import type { NotificationsTables } from '../features/notifications/notifications.tables.js';
+import type { RecordsTables } from '../features/records/records.tables.js';
 import type { RequestsTables } from '../features/requests/requests.tables.js';
 
-export interface Database extends AuthTables, EventsTables, RequestsTables {}
+export interface Database
+  extends AuthTables,
+    EventsTables,
+    RequestsTables,
+    EquipmentTables,
+    RecordsTables,
+    BillingTables,
+    NotificationsTables {}
 
 export type Db = Kysely<Database>;
 /** A query function takes either the database or an open transaction. */

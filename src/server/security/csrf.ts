@@ -9,7 +9,9 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function registerCsrfGuard(app: FastifyInstance, options: { appOrigin: string; prefix: string }): void {
   app.addHook('onRequest', async (request, reply) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith(options.prefix)) return;
+    // The matched route as well as the raw URL: the router decodes %-escapes, so /%74rpc/… reaches /trpc.
+    const onApi = request.url.startsWith(options.prefix) || (request.routeOptions.url ?? '').startsWith(options.prefix);
+    if (SAFE_METHODS.has(request.method) || !onApi) return;
     if (!isSameOrigin(request, options.appOrigin)) {
       return reply.code(403).send({ error: 'Forbidden', message: 'Cross-site request refused.' });
     }

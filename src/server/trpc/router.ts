@@ -1,9 +1,25 @@
 // The app router: one line per feature. The client imports only the AppRouter type from here.
 import { authRouter } from '../features/auth/auth.router.js';
+import { billsRouter } from '../features/billing/billing.router.js';
+import { equipmentRouter } from '../features/equipment/equipment.router.js';
+import { membersRouter } from '../features/members/members.router.js';
+import { notificationsRouter } from '../features/notifications/notifications.router.js';
+import { profileRouter } from '../features/profile/profile.router.js';
+import { recordsRouter } from '../features/records/records.router.js';
+import { reportsRouter } from '../features/reports/reports.router.js';
+import { requestsRouter } from '../features/requests/requests.router.js';
 import { createCallerFactory, router } from './init.js';
 
 export const appRouter = router({
   auth: authRouter,
+  bills: billsRouter,
+  equipment: equipmentRouter,
+  members: membersRouter,
+  notifications: notificationsRouter,
+  profile: profileRouter,
+  records: recordsRouter,
+  reports: reportsRouter,
+  requests: requestsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,6 +1,7 @@
 // Sign-up spans accounts, member requests and events, so it lives in a service of its own.
 
 import { hashPassword } from '../../auth/password.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import type { Db } from '../../db/schema.js';
 import { recordEvent } from '../events/events.queries.js';
 import { insertPendingRequest } from '../requests/requests.queries.js';
@@ -32,9 +33,4 @@ export async function registerVisitor(
     if (isUniqueViolation(error)) return { ok: false, reason: 'email_taken' };
     throw error;
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505';
 }

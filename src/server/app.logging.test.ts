@@ -1,0 +1,78 @@
+// The real app's log, captured by pointing its own pino options at a stream, must never hold a
+// password or a reset token, while still saying which page was asked for.
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createAccount, tempDir } from './test/harness.js';
+import { mutate, startApp, type TestApp } from './test/http.js';
+
+const captured = vi.hoisted(() => ({ lines: [] as string[] }));
+
+vi.mock('./logging.js', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./logging.js')>();
+  return {
+    ...actual,
+    loggerOptions: (level: string) => ({
+      ...(actual.loggerOptions(level) as object),
+      stream: { write: (line: string) => void captured.lines.push(line) },
+    }),
+  };
+});
+
+let clientDir: string;
+let started: TestApp;
+
+beforeAll(async () => {
+  clientDir = tempDir('gymdesk-client-');
+  fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>GymDesk</title>');
+  started = await startApp({ LOG_LEVEL: 'trace' }, { logger: true, clientDir });
+});
+afterAll(async () => {
+  await started.close();
+  fs.rmSync(clientDir, { recursive: true, force: true });
+});
+
+describe('the app log', () => {
+  it('holds no password or token from sign-up, sign-in, reset and the reset page', async () => {
+    const { app } = started;
+    const account = await createAccount(app.deps.db, 'member', { password: 'Member-Secret-111' });
+
+    const signUp = await mutate(app, 'auth.signUp', {
+      name: 'Logged Person',
+      email: 'logged@gym.test',
+      password: 'Signup-Secret-222',
+      confirmPassword: 'Signup-Secret-222',
+    });
+    const wrong = await mutate(app, 'auth.signIn', { email: account.email, password: 'Wrong-Secret-333' });
+    const right = await mutate(app, 'auth.signIn', { email: account.email, password: 'Member-Secret-111' });
+    const reset = await mutate(app, 'auth.resetPassword', {
+      token: 'Made-Up-Token-444',
+      password: 'Reset-Secret-555',
+      confirmPassword: 'Reset-Secret-555',
+    });
+    const page = await app.inject({ method: 'GET', url: '/reset-password?token=SECRET123' });
+
+    expect([signUp.statusCode, wrong.statusCode, right.statusCode, reset.statusCode, page.statusCode]).toEqual([
+      200, 401, 200, 400, 200,
+    ]);
+    const text = captured.lines.join('\n');
+    expect(text).toContain('signed in');
+    expect(text).toContain('sign-in failed');
+    for (const secret of [
+      'Member-Secret-111',
+      'Signup-Secret-222',
+      'Wrong-Secret-333',
+      'Made-Up-Token-444',
+      'Reset-Secret-555',
+      'SECRET123',
+    ]) {
+      expect(text).not.toContain(secret);
+    }
+    const sessionValue = (right.headers['set-cookie'] as string).split(';')[0]?.split('=')[1] ?? '';
+    expect(sessionValue.length).toBeGreaterThan(10);
+    expect(text).not.toContain(sessionValue);
+
+    const urls = captured.lines.map((line) => JSON.parse(line) as { req?: { url?: string } }).map((e) => e.req?.url);
+    expect(urls).toContain('/reset-password?token=[redacted]');
+  });
+});

@@ -1,0 +1,23 @@
+// npm run backup -- <file>: a consistent copy of the database, safe while GymDesk is running.
+import { ConfigError, loadConfig } from '../config.js';
+import { backupDatabase } from '../db/backup.js';
+
+async function main(): Promise<number> {
+  const target = process.argv[2];
+  if (!target) {
+    console.error('Usage: npm run backup -- <file>   e.g. npm run backup -- backups/gymdesk-2026-11-21.db');
+    return 1;
+  }
+  const config = loadConfig();
+  await backupDatabase(config.databaseFile, target);
+  console.log(`Backed up ${config.databaseFile} to ${target}.`);
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof ConfigError ? error.message : `Backup failed: ${(error as Error).message}`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,133 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../../auth/password.js';
+import { apiError } from '../../test/api-error.js';
+import {
+  callerAs,
+  createAccount,
+  createTestDatabase,
+  createTestDeps,
+  type TestAccount,
+  type TestDatabase,
+} from '../../test/harness.js';
+import { type AppDeps, createContextInner } from '../../trpc/context.js';
+import { createCaller } from '../../trpc/router.js';
+import { ensureAdmin } from './admin-bootstrap.service.js';
+
+let t: TestDatabase;
+let deps: AppDeps;
+
+beforeEach(async () => {
+  t = await createTestDatabase();
+  deps = createTestDeps(t.db);
+});
+afterEach(async () => {
+  await t.close();
+});
+
+/** A caller on a fresh session of the account, with that session's id. */
+async function signedIn(account: TestAccount) {
+  const { session } = await deps.sessions.create(account.id);
+  const auth = await deps.sessions.validate(session.id);
+  return {
+    caller: createCaller(createContextInner({ deps, session: auth?.session, user: auth?.user })),
+    sessionId: session.id,
+  };
+}
+
+async function storedHash(userId: string): Promise<string> {
+  const row = await t.db.selectFrom('users').select('passwordHash').where('id', '=', userId).executeTakeFirstOrThrow();
+  return row.passwordHash;
+}
+
+const NEW = 'a fresh new password';
+
+describe('auth.changePassword', () => {
+  it('changes the password, keeps this session and ends the others', async () => {
+    const account = await createAccount(t.db, 'member');
+    const here = await signedIn(account);
+    const elsewhere = await signedIn(account);
+
+    await expect(
+      here.caller.auth.changePassword({ currentPassword: account.password, newPassword: NEW, confirmNewPassword: NEW }),
+    ).resolves.toEqual({ message: 'Password updated successfully' });
+
+    expect(await deps.sessions.validate(here.sessionId)).not.toBeNull();
+    expect(await deps.sessions.validate(elsewhere.sessionId)).toBeNull();
+    const visitor = await callerAs(deps);
+    await expect(visitor.auth.signIn({ email: account.email, password: NEW })).resolves.toMatchObject({
+      redirectTo: '/member',
+    });
+    const old = await apiError(visitor.auth.signIn({ email: account.email, password: account.password }));
+    expect(old.code).toBe('UNAUTHORIZED');
+  });
+
+  it('refuses a wrong current password and changes nothing', async () => {
+    const account = await createAccount(t.db, 'member');
+    const before = await storedHash(account.id);
+    const here = await signedIn(account);
+    const elsewhere = await signedIn(account);
+
+    const error = await apiError(
+      here.caller.auth.changePassword({
+        currentPassword: 'not my password',
+        newPassword: NEW,
+        confirmNewPassword: NEW,
+      }),
+    );
+
+    expect(error).toEqual({ code: 'BAD_REQUEST', message: 'Failed to update password' });
+    expect(await storedHash(account.id)).toBe(before);
+    expect(await deps.sessions.validate(elsewhere.sessionId)).not.toBeNull();
+  });
+
+  it('refuses a mismatched confirmation', async () => {
+    const account = await createAccount(t.db, 'member');
+    const before = await storedHash(account.id);
+    const { caller } = await signedIn(account);
+
+    const error = await apiError(
+      caller.auth.changePassword({
+        currentPassword: account.password,
+        newPassword: NEW,
+        confirmNewPassword: 'a fresh new passw0rd',
+      }),
+    );
+
+    expect(error).toMatchObject({ code: 'BAD_REQUEST', message: 'Passwords do not match' });
+    expect(await storedHash(account.id)).toBe(before);
+  });
+
+  it('refuses a visitor', async () => {
+    const caller = await callerAs(deps);
+    const error = await apiError(
+      caller.auth.changePassword({ currentPassword: 'whatever1', newPassword: NEW, confirmNewPassword: NEW }),
+    );
+    expect(error.code).toBe('UNAUTHORIZED');
+  });
+});
+
+describe('ensureAdmin', () => {
+  const admin = { email: 'owner@gym.test', password: 'owner password', name: 'Gym Owner' };
+
+  it('creates the administrator once, then reports it exists', async () => {
+    await expect(ensureAdmin(t.db, admin)).resolves.toBe('created');
+    await expect(ensureAdmin(t.db, { ...admin, password: 'a different one' })).resolves.toBe('already-admin');
+
+    const users = await t.db.selectFrom('users').select(['id', 'name', 'email', 'role', 'passwordHash']).execute();
+    expect(users).toHaveLength(1);
+    expect(users[0]).toMatchObject({ name: 'Gym Owner', email: 'owner@gym.test', role: 'admin' });
+    expect(await verifyPassword(users[0]?.passwordHash ?? '', 'owner password')).toBe(true);
+    const result = await (await callerAs(deps)).auth.signIn({ email: admin.email, password: admin.password });
+    expect(result.redirectTo).toBe('/admin');
+  });
+
+  it('leaves an existing member untouched', async () => {
+    const member = await createAccount(t.db, 'member', { email: 'owner@gym.test' });
+    const before = await t.db.selectFrom('users').selectAll().where('id', '=', member.id).executeTakeFirstOrThrow();
+
+    await expect(ensureAdmin(t.db, admin)).resolves.toBe('email-taken');
+
+    const after = await t.db.selectFrom('users').selectAll().execute();
+    expect(after).toEqual([before]);
+  });
+});

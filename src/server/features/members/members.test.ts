@@ -1,0 +1,190 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/schema.js';
+import {
+  callerAs,
+  createAccount,
+  createTestDatabase,
+  createTestDeps,
+  type TestAccount,
+  type TestDatabase,
+} from '../../test/harness.js';
+import type { AppDeps } from '../../trpc/context.js';
+import { listEventsOfType } from '../events/events.queries.js';
+
+let testDb: TestDatabase;
+let db: Db;
+let deps: AppDeps;
+let admin: TestAccount;
+
+beforeEach(async () => {
+  testDb = await createTestDatabase();
+  db = testDb.db;
+  deps = createTestDeps(db);
+  admin = await createAccount(db, 'admin');
+});
+
+afterEach(async () => {
+  await testDb.close();
+});
+
+/** The issue message zod gave for a refused input. */
+async function inputError(promise: Promise<unknown>): Promise<string | undefined> {
+  const error = await promise.then(
+    () => undefined,
+    (e: { code?: string; cause?: { issues?: { message: string }[] } }) => e,
+  );
+  expect(error?.code).toBe('BAD_REQUEST');
+  return error?.cause?.issues?.[0]?.message;
+}
+
+describe('members.list', () => {
+  it('lists members only, by name, with their membership type and join date', async () => {
+    const zoe = await createAccount(db, 'member', { name: 'Zoe Zhang' });
+    const adam = await createAccount(db, 'member', { name: 'Adam Abbott' });
+    await createAccount(db, 'pending', { name: 'Aaron Pending' });
+    const caller = await callerAs(deps, admin);
+
+    const page = await caller.members.list({});
+
+    expect(page.total).toBe(2);
+    expect(page.items.map((m) => m.id)).toEqual([adam.id, zoe.id]);
+    expect(page.items[0]).toEqual({
+      id: adam.id,
+      name: 'Adam Abbott',
+      email: adam.email,
+      membershipType: 'Standard',
+      joinDate: expect.any(String),
+    });
+    expect(Object.keys(page.items[0] ?? {}).sort()).toEqual(['email', 'id', 'joinDate', 'membershipType', 'name']);
+  });
+
+  it('pages through members, ordered by name then id', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) ids.push((await createAccount(db, 'member', { name: 'Same Name' })).id);
+    const caller = await callerAs(deps, admin);
+
+    const pages = [];
+    for (let page = 1; page <= 3; page++) pages.push(await caller.members.list({ page, pageSize: 2 }));
+
+    expect(pages.map((p) => p.total)).toEqual([5, 5, 5]);
+    expect(pages.flatMap((p) => p.items.map((m) => m.id))).toEqual([...ids].sort());
+    expect(pages[2]).toMatchObject({ page: 3, pageSize: 2 });
+  });
+
+  it('finds members by part of the name or email, ignoring case', async () => {
+    const maria = await createAccount(db, 'member', { name: 'Maria Lopez', email: 'mlopez@gym.test' });
+    const john = await createAccount(db, 'member', { name: 'John Smith', email: 'lopez.fan@example.test' });
+    await createAccount(db, 'member', { name: 'Someone Else' });
+    const caller = await callerAs(deps, admin);
+
+    const byName = await caller.members.list({ search: '  mARIA ' });
+    expect(byName.items.map((m) => m.id)).toEqual([maria.id]);
+    expect(byName.total).toBe(1);
+    const byBoth = await caller.members.list({ search: 'LOPEZ' });
+    expect(byBoth.items.map((m) => m.id)).toEqual([john.id, maria.id]);
+    expect(byBoth.total).toBe(2);
+    const none = await caller.members.list({ search: 'nobody' });
+    expect(none).toEqual({ items: [], total: 0, page: 1, pageSize: 20 });
+    expect((await caller.members.list({ search: '   ' })).total).toBe(3);
+  });
+
+  it('takes %, _, \\ and ! typed by the admin literally', async () => {
+    const percent = await createAccount(db, 'member', { name: '100% Fit' });
+    const underscore = await createAccount(db, 'member', { name: 'snake_case' });
+    const backslash = await createAccount(db, 'member', { name: 'back\\slash' });
+    const bang = await createAccount(db, 'member', { name: 'Wow! Gym' });
+    await createAccount(db, 'member', { name: '1000 Fit' });
+    await createAccount(db, 'member', { name: 'snakeXcase' });
+    await createAccount(db, 'member', { name: 'backslash' });
+    await createAccount(db, 'member', { name: 'Wow Gym' });
+    const caller = await callerAs(deps, admin);
+    const ids = async (search: string) => (await caller.members.list({ search })).items.map((m) => m.id);
+
+    expect(await ids('%')).toEqual([percent.id]);
+    expect(await ids('0%')).toEqual([percent.id]);
+    expect(await ids('e_c')).toEqual([underscore.id]);
+    expect(await ids('k\\s')).toEqual([backslash.id]);
+    expect(await ids('!')).toEqual([bang.id]);
+    expect(await ids('!%')).toEqual([]);
+  });
+
+  it('refuses a search longer than 100 characters', async () => {
+    const caller = await callerAs(deps, admin);
+    expect(await inputError(caller.members.list({ search: 'x'.repeat(101) }))).toBe(
+      'Search must be at most 100 characters.',
+    );
+  });
+
+  it('is for administrators only', async () => {
+    const member = await createAccount(db, 'member');
+    await expect((await callerAs(deps)).members.list({})).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect((await callerAs(deps, member)).members.list({})).rejects.toMatchObject({ code: 'FORBIDDEN' });
+  });
+});
+
+describe('members.updateMembershipType', () => {
+  it('changes the type and records the change from and to', async () => {
+    const member = await createAccount(db, 'member');
+    const caller = await callerAs(deps, admin);
+
+    await expect(
+      caller.members.updateMembershipType({ userId: member.id, membershipType: 'Premium' }),
+    ).resolves.toEqual({
+      membershipType: 'Premium',
+    });
+
+    const listed = await caller.members.list({ search: member.email });
+    expect(listed.items[0]?.membershipType).toBe('Premium');
+    const events = await listEventsOfType(db, 'admin.membership_type_changed');
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ actorId: admin.id, subject: member.id });
+    expect(JSON.parse(events[0]?.detail ?? '{}')).toEqual({ from: 'Standard', to: 'Premium' });
+  });
+
+  it('answers NOT_FOUND for admins, pending accounts and unknown ids, and changes nothing', async () => {
+    const pending = await createAccount(db, 'pending');
+    const otherAdmin = await createAccount(db, 'admin');
+    const caller = await callerAs(deps, admin);
+
+    for (const userId of [pending.id, otherAdmin.id, 'no-such-user']) {
+      await expect(caller.members.updateMembershipType({ userId, membershipType: 'Student' })).rejects.toMatchObject({
+        code: 'NOT_FOUND',
+        message: 'Member not found.',
+      });
+    }
+    const types = await db
+      .selectFrom('users')
+      .select('membershipType')
+      .where('id', 'in', [pending.id, otherAdmin.id])
+      .execute();
+    expect(types).toEqual([{ membershipType: null }, { membershipType: null }]);
+    expect(await listEventsOfType(db, 'admin.membership_type_changed')).toHaveLength(0);
+  });
+
+  it('accepts only the known membership types', async () => {
+    const member = await createAccount(db, 'member');
+    const caller = await callerAs(deps, admin);
+    const update = (membershipType: string) =>
+      // @ts-expect-error: the input type allows only the known names
+      caller.members.updateMembershipType({ userId: member.id, membershipType });
+
+    expect(await inputError(update('Gold'))).toBe('Choose a membership type.');
+    expect(await inputError(update(''))).toBe('Choose a membership type.');
+    for (const type of ['Standard', 'Premium', 'Student', 'Senior', 'Family'] as const) {
+      await expect(caller.members.updateMembershipType({ userId: member.id, membershipType: type })).resolves.toEqual({
+        membershipType: type,
+      });
+    }
+  });
+
+  it('is for administrators only', async () => {
+    const member = await createAccount(db, 'member');
+    const asMember = await callerAs(deps, member);
+    await expect(
+      asMember.members.updateMembershipType({ userId: member.id, membershipType: 'Premium' }),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(
+      (await callerAs(deps)).members.updateMembershipType({ userId: member.id, membershipType: 'Premium' }),
+    ).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+});

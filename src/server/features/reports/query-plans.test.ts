@@ -1,0 +1,64 @@
+// The financial report's date range and the record prefix search must be index ranges, never full
+// scans: both tables grow without bound. SQLite's EXPLAIN QUERY PLAN of the app's own queries shows it.
+import { type Compilable, CompiledQuery } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { newId } from '../../lib/ids.js';
+import { createAccount, createTestDatabase, type TestDatabase } from '../../test/harness.js';
+import { countRecordsWithPrefixQuery, insertRecord, searchRecordsQuery } from '../records/records.queries.js';
+import { billsInRangeQuery, billTotalsInRangeQuery } from './reports.queries.js';
+import { FINANCIAL_BILLS_MAX, utcRangeForDays } from './reports.service.js';
+
+let t: TestDatabase;
+
+beforeEach(async () => {
+  t = await createTestDatabase();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+/** The plan's lines ('SEARCH bills USING INDEX …'), for the query exactly as the app compiles it. */
+async function planOf(query: Compilable): Promise<string[]> {
+  const compiled = query.compile();
+  const explain = CompiledQuery.raw(`explain query plan ${compiled.sql}`, [...compiled.parameters]);
+  const { rows } = await t.db.executeQuery<{ detail: string }>(explain);
+  return rows.map((r) => r.detail);
+}
+
+function expectIndexedSearch(plan: string[], table: string, index: string) {
+  expect(plan.some((line) => new RegExp(`^SEARCH ${table} USING (COVERING )?INDEX ${index} `).test(line))).toBe(true);
+  expect(plan.filter((line) => line.startsWith('SCAN '))).toEqual([]);
+}
+
+describe('query plans', () => {
+  it('finds the financial report bills through bills_date_idx', async () => {
+    // Some rows, so the plan is not the special case of an empty table.
+    const member = await createAccount(t.db, 'member');
+    const rows = Array.from({ length: 50 }, (_, i) => ({
+      id: newId(),
+      memberId: member.id,
+      amountCents: 100 + i,
+      date: new Date(Date.UTC(2026, 0, 1 + i)).toISOString(),
+      createdBy: null,
+    }));
+    await t.db.insertInto('bills').values(rows).execute();
+    const range = utcRangeForDays('2026-01-10', '2026-01-20', 60);
+
+    const listPlan = await planOf(billsInRangeQuery(t.db, range, FINANCIAL_BILLS_MAX));
+    const totalsPlan = await planOf(billTotalsInRangeQuery(t.db, range));
+
+    expectIndexedSearch(listPlan, 'bills', 'bills_date_idx');
+    expectIndexedSearch(totalsPlan, 'bills', 'bills_date_idx');
+  });
+
+  it('answers the record prefix search from records_name_key_idx', async () => {
+    for (const name of ['Bench press', 'Squat', 'Deadlift', '100% effort']) await insertRecord(t.db, name);
+    const paging = { page: 2, pageSize: 20 };
+
+    const searchPlan = await planOf(searchRecordsQuery(t.db, 'Be%', paging));
+    const countPlan = await planOf(countRecordsWithPrefixQuery(t.db, 'Be%'));
+
+    expectIndexedSearch(searchPlan, 'records', 'records_name_key_idx');
+    expectIndexedSearch(countPlan, 'records', 'records_name_key_idx');
+  });
+});

@@ -1,0 +1,11 @@
+// Reports are queries: they read and never write.
+import { financialReportInput } from '../../../shared/reports.schemas.js';
+import { router } from '../../trpc/init.js';
+import { adminProcedure } from '../../trpc/procedures.js';
+import { attendanceReport, financialReport, membershipReport } from './reports.service.js';
+
+export const reportsRouter = router({
+  membership: adminProcedure.query(({ ctx }) => membershipReport(ctx.deps.db)),
+  financial: adminProcedure.input(financialReportInput).query(({ ctx, input }) => financialReport(ctx.deps.db, input)),
+  attendance: adminProcedure.query(() => attendanceReport()),
+});

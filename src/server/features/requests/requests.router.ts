@@ -1,0 +1,24 @@
+import { pageInput } from '../../../shared/pagination.js';
+import { requestIdInput } from '../../../shared/requests.schemas.js';
+import { router, TRPCError } from '../../trpc/init.js';
+import { adminProcedure } from '../../trpc/procedures.js';
+import { listPendingRequests } from './requests.queries.js';
+import { approveRequest, rejectRequest } from './requests.service.js';
+
+export const requestsRouter = router({
+  listPending: adminProcedure.input(pageInput).query(({ ctx, input }) => listPendingRequests(ctx.deps.db, input)),
+
+  approve: adminProcedure.input(requestIdInput).mutation(async ({ ctx, input }) => {
+    const outcome = await approveRequest(ctx.deps.db, { requestId: input.requestId, adminId: ctx.user.id, ip: ctx.ip });
+    if (outcome === 'not_found') throw new TRPCError({ code: 'NOT_FOUND', message: 'This request no longer exists.' });
+    return { status: 'approved' as const };
+  }),
+
+  reject: adminProcedure.input(requestIdInput).mutation(async ({ ctx, input }) => {
+    const outcome = await rejectRequest(ctx.deps.db, { requestId: input.requestId, adminId: ctx.user.id, ip: ctx.ip });
+    if (outcome === 'already_approved') {
+      throw new TRPCError({ code: 'CONFLICT', message: 'This request was already approved.' });
+    }
+    return { status: 'rejected' as const };
+  }),
+});

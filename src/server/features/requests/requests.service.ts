@@ -1,0 +1,71 @@
+// Approving and rejecting span accounts, requests, members and events, each in one transaction.
+// Both start with a conditional write on the request (`where status = 'pending'`) and act on the
+// number of rows it changed, so two administrators clicking at once cannot both win: the row lock
+// (PostgreSQL) or the single writer (SQLite) lets exactly one through.
+import { DEFAULT_MEMBERSHIP_TYPE } from '../../../shared/membership.js';
+import type { Db } from '../../db/schema.js';
+import { nowIso } from '../../lib/ids.js';
+import { recordEvent } from '../events/events.queries.js';
+import {
+  deletePendingRequest,
+  deleteUnapprovedAccount,
+  findAccountIdentity,
+  findRequest,
+  markRequestApproved,
+  promoteToMember,
+  upsertMemberRow,
+} from './requests.queries.js';
+
+interface AdminAction {
+  requestId: string;
+  adminId: string;
+  ip: string;
+}
+
+/** 'approved' also when it already was (no second event, join date unchanged). */
+export async function approveRequest(db: Db, action: AdminAction): Promise<'approved' | 'not_found'> {
+  return db.transaction().execute(async (tx) => {
+    if ((await markRequestApproved(tx, action.requestId)) === 0) {
+      const request = await findRequest(tx, action.requestId);
+      return request?.status === 'approved' ? 'approved' : 'not_found';
+    }
+    const request = await findRequest(tx, action.requestId);
+    const account = request && (await findAccountIdentity(tx, request.userId));
+    // The request row cascades away with its account, so an approved request always has one.
+    if (!account) throw new Error(`Approved request ${action.requestId} has no account`);
+    const now = nowIso();
+    await promoteToMember(tx, { userId: account.id, membershipType: DEFAULT_MEMBERSHIP_TYPE, joinDate: now });
+    await upsertMemberRow(tx, { userId: account.id, name: account.name, email: account.email, createdAt: now });
+    await recordEvent(tx, {
+      type: 'admin.request_approved',
+      actorId: action.adminId,
+      subject: action.requestId,
+      detail: { userId: account.id, email: account.email },
+      ip: action.ip,
+    });
+    return 'approved';
+  });
+}
+
+/** 'rejected' also when the request is already gone; 'already_approved' leaves everything as it is. */
+export async function rejectRequest(db: Db, action: AdminAction): Promise<'rejected' | 'already_approved'> {
+  return db.transaction().execute(async (tx) => {
+    const request = await findRequest(tx, action.requestId);
+    if (!request) return 'rejected';
+    if (request.status === 'approved') return 'already_approved';
+    if ((await deletePendingRequest(tx, action.requestId)) === 0) {
+      // Approved or rejected by someone else between our read and our delete.
+      const now = await findRequest(tx, action.requestId);
+      return now?.status === 'approved' ? 'already_approved' : 'rejected';
+    }
+    await deleteUnapprovedAccount(tx, request.userId);
+    await recordEvent(tx, {
+      type: 'admin.request_rejected',
+      actorId: action.adminId,
+      subject: action.requestId,
+      detail: { userId: request.userId, email: request.email },
+      ip: action.ip,
+    });
+    return 'rejected';
+  });
+}

@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import pino from 'pino';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../shared/messages.js';
+import { callerAs, createAccount, createTestDatabase, createTestDeps, silentLog, tempDir } from '../test/harness.js';
+import { parseMail, resetTokenIn, startSmtpServer, type TestSmtpServer } from '../test/smtp.js';
+import { createMailer, type Mailer } from './mailer.js';
+
+const FROM = 'GymDesk <no-reply@gym.test>';
+
+let smtp: TestSmtpServer;
+let outboxDir: string;
+const mailers: Mailer[] = [];
+
+beforeEach(async () => {
+  smtp = await startSmtpServer();
+  outboxDir = tempDir('gymdesk-outbox-');
+});
+afterEach(async () => {
+  for (const mailer of mailers.splice(0)) mailer.close();
+  await smtp.close();
+  fs.rmSync(outboxDir, { recursive: true, force: true });
+});
+
+function smtpMailer(): Mailer {
+  const mailer = createMailer({ smtpUrl: smtp.url, from: FROM, outboxDir }, silentLog);
+  mailers.push(mailer);
+  return mailer;
+}
+
+describe('SMTP mode', () => {
+  it('delivers the message with its sender, recipient, subject and body', async () => {
+    const arrived = smtp.waitForMessage();
+
+    await smtpMailer().send({ to: 'ann@gym.test', subject: 'Welcome to GymDesk', text: 'Hello Ann,\nsee you soon.' });
+
+    const mail = await arrived;
+    expect(mail.envelopeFrom).toBe('no-reply@gym.test');
+    expect(mail.envelopeTo).toEqual(['ann@gym.test']);
+    const parsed = parseMail(mail.raw);
+    expect(parsed.headers.get('from')).toBe(FROM);
+    expect(parsed.headers.get('to')).toBe('ann@gym.test');
+    expect(parsed.headers.get('subject')).toBe('Welcome to GymDesk');
+    expect(parsed.body.trim()).toBe('Hello Ann,\nsee you soon.');
+    expect(fs.readdirSync(outboxDir)).toEqual([]);
+  });
+
+  it('carries a password reset from request to new password', async () => {
+    const t = await createTestDatabase();
+    try {
+      const deps = createTestDeps(t.db, { mailer: smtpMailer() });
+      const account = await createAccount(t.db, 'member');
+      const caller = await callerAs(deps);
+
+      await expect(caller.auth.requestPasswordReset({ email: account.email })).resolves.toEqual({
+        message: MESSAGES.resetSent,
+      });
+      const mail = await smtp.waitForMessage();
+      expect(mail.envelopeTo).toEqual([account.email]);
+      const parsed = parseMail(mail.raw);
+      expect(parsed.headers.get('subject')).toBe('Reset your GymDesk password');
+      const token = resetTokenIn(parsed.body);
+
+      await caller.auth.resetPassword({ token, password: 'reset by mail', confirmPassword: 'reset by mail' });
+      await expect(caller.auth.signIn({ email: account.email, password: 'reset by mail' })).resolves.toMatchObject({
+        redirectTo: '/member',
+      });
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('outbox mode (no SMTP_URL)', () => {
+  it('writes a complete .eml file and logs its subject and link', async () => {
+    const lines: string[] = [];
+    const log = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
+    const mailer = createMailer({ smtpUrl: undefined, from: FROM, outboxDir }, log);
+    mailers.push(mailer);
+    const link = 'http://localhost:3000/reset-password?token=abc123';
+
+    await mailer.send({ to: 'bob@gym.test', subject: 'Reset your GymDesk password', text: `Open ${link}`, link });
+
+    const files = fs.readdirSync(outboxDir);
+    expect(files).toHaveLength(1);
+    const file = files[0] ?? '';
+    expect(file).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z-[A-Za-z0-9_-]+\.eml$/);
+    const parsed = parseMail(fs.readFileSync(path.join(outboxDir, file), 'utf8'));
+    expect(parsed.headers.get('from')).toBe(FROM);
+    expect(parsed.headers.get('to')).toBe('bob@gym.test');
+    expect(parsed.headers.get('subject')).toBe('Reset your GymDesk password');
+    expect(Number.isNaN(Date.parse(parsed.headers.get('date') ?? ''))).toBe(false);
+    expect(parsed.headers.get('message-id')).toMatch(/^<.+@.+>$/);
+    expect(parsed.headers.get('mime-version')).toBe('1.0');
+    expect(parsed.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(parsed.body.trim()).toBe(`Open ${link}`);
+
+    const entries = lines.map((line) => JSON.parse(line) as { msg: string; mail?: Record<string, string> });
+    const written = entries.find((e) => e.msg === 'mail written to outbox');
+    expect(written?.mail).toMatchObject({ subject: 'Reset your GymDesk password', link });
+    expect(written?.mail?.file).toBe(path.join(outboxDir, file));
+  });
+
+  it('creates the outbox folder when it does not exist yet', async () => {
+    const nested = path.join(outboxDir, 'data', 'outbox');
+    const mailer = createMailer({ smtpUrl: undefined, from: FROM, outboxDir: nested }, silentLog);
+    mailers.push(mailer);
+
+    await mailer.send({ to: 'c@gym.test', subject: 'Hi', text: 'Hi' });
+
+    expect(fs.readdirSync(nested)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,25 @@
+import * as z from 'zod/mini';
+import { LIMITS } from './fields.js';
+import { membershipTypeField } from './membership.js';
+import { pageFields } from './pagination.js';
+
+/** The member a bill or notification is for; the server checks the id belongs to a member. */
+export const memberIdField = z
+  .string()
+  .check(z.trim(), z.minLength(1, 'Member is required.'), z.maxLength(64, 'Member not found.'));
+
+export const listMembersInput = z.strictObject({
+  /** Matches name or email anywhere, ignoring case; empty means everyone. */
+  search: z.optional(
+    z.string().check(z.trim(), z.maxLength(LIMITS.nameMax, `Search must be at most ${LIMITS.nameMax} characters.`)),
+  ),
+  ...pageFields,
+});
+
+export const updateMembershipTypeInput = z.strictObject({
+  userId: memberIdField,
+  membershipType: membershipTypeField,
+});
+
+export type ListMembersInput = z.input<typeof listMembersInput>;
+export type UpdateMembershipTypeInput = z.infer<typeof updateMembershipTypeInput>;

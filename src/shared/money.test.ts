@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { amountField, formatCents, parseAmountToCents } from './money.js';
+
+function check(text: string): { ok: true; value: string } | { ok: false; message: string | undefined } {
+  const result = amountField.safeParse(text);
+  return result.success ? { ok: true, value: result.data } : { ok: false, message: result.error.issues[0]?.message };
+}
+
+describe('amountField', () => {
+  it.each([
+    ['12.5', '12.5'],
+    ['12.50', '12.50'],
+    [' 12 ', '12'],
+    ['.5', '.5'],
+    ['0.01', '0.01'],
+    ['1000000', '1000000'],
+    ['1000000.00', '1000000.00'],
+  ])('accepts %j', (text, value) => {
+    expect(check(text)).toEqual({ ok: true, value });
+  });
+
+  it.each([
+    ['', 'Amount is required.'],
+    ['   ', 'Amount is required.'],
+    ['0', 'Amount must be more than 0.'],
+    ['0.00', 'Amount must be more than 0.'],
+    ['-1', 'Amount must be more than 0.'],
+    ['1.234', 'Enter an amount like 12.50 (at most 2 decimals).'],
+    ['1e3', 'Enter an amount like 12.50 (at most 2 decimals).'],
+    ['abc', 'Enter an amount like 12.50 (at most 2 decimals).'],
+    ['12.', 'Enter an amount like 12.50 (at most 2 decimals).'],
+    ['1,000', 'Enter an amount like 12.50 (at most 2 decimals).'],
+    ['$5', 'Enter an amount like 12.50 (at most 2 decimals).'],
+    ['Infinity', 'Enter an amount like 12.50 (at most 2 decimals).'],
+    ['1000000.01', 'Amount must be at most 1,000,000.'],
+    ['99999999999999999999999', 'Amount must be at most 1,000,000.'],
+  ])('refuses %j with %j', (text, message) => {
+    expect(check(text)).toEqual({ ok: false, message });
+  });
+
+  it('gives exactly one message for a mistake', () => {
+    expect(amountField.safeParse('abc').error?.issues).toHaveLength(1);
+    expect(amountField.safeParse('').error?.issues).toHaveLength(1);
+  });
+});
+
+describe('parseAmountToCents', () => {
+  it.each([
+    ['12.5', 1250],
+    ['12.50', 1250],
+    ['12', 1200],
+    [' 12 ', 1200],
+    ['.5', 50],
+    ['0.01', 1],
+    ['19.99', 1999],
+    ['0.29', 29],
+    ['1.15', 115],
+    ['1000000', 100_000_000],
+  ])('%j is %i cents', (text, cents) => {
+    expect(parseAmountToCents(text)).toBe(cents);
+  });
+
+  it('has no floating-point error for any cent value', () => {
+    for (let cents = 0; cents < 100_000; cents += 1) {
+      const text = `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+      if (parseAmountToCents(text) !== cents) throw new Error(`${text} parsed wrong`);
+    }
+  });
+
+  it('throws on text that is not an amount', () => {
+    for (const text of ['abc', '1e3', '1.234', '']) expect(() => parseAmountToCents(text)).toThrow();
+  });
+});
+
+describe('formatCents', () => {
+  it.each([
+    [1250, '12.50'],
+    [1, '0.01'],
+    [0, '0.00'],
+    [99, '0.99'],
+    [123_450, '1,234.50'],
+    [100_000_000, '1,000,000.00'],
+    [1999, '19.99'],
+  ])('%i cents shows as %j', (cents, text) => {
+    expect(formatCents(cents)).toBe(text);
+  });
+
+  it('round-trips with parseAmountToCents', () => {
+    for (const cents of [1, 50, 1999, 123_456, 100_000_000]) {
+      expect(parseAmountToCents(formatCents(cents).replaceAll(',', ''))).toBe(cents);
+    }
+  });
+});

@@ -1,0 +1,24 @@
+// Records: named entries admins add and delete, and any approved account searches by name prefix.
+import * as z from 'zod/mini';
+import { LIMITS, nameField } from './fields.js';
+import { pageFields } from './pagination.js';
+
+export const addRecordInput = z.strictObject({ name: nameField });
+
+export const deleteRecordInput = z.strictObject({
+  id: z.string().check(z.minLength(1, 'Choose a record to delete.'), z.maxLength(100)),
+});
+
+export const searchRecordsInput = z.strictObject({
+  prefix: z
+    .string({ error: 'Enter text to search.' })
+    .check(
+      z.trim(),
+      z.minLength(1, 'Enter text to search.'),
+      z.maxLength(LIMITS.nameMax, `Search text must be at most ${LIMITS.nameMax} characters.`),
+    ),
+  ...pageFields,
+});
+
+export type AddRecordInput = z.infer<typeof addRecordInput>;
+export type SearchRecordsInput = z.infer<typeof searchRecordsInput>;
