@@ -1,0 +1,108 @@
+// Malformed input of every kind, to every procedure: always a 4xx answer, never a 5xx, and the
+// database exactly as it was.
+
+import { TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import SQLite from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  callerAs,
+  createAccount,
+  createTestDatabase,
+  createTestDeps,
+  type TestAccount,
+  type TestDatabase,
+} from '../test/harness.js';
+import { callByPath, PROCEDURES, type ProcedureCase } from '../test/procedure-catalog.js';
+import type { AppDeps } from './context.js';
+
+let t: TestDatabase;
+let deps: AppDeps;
+let admin: TestAccount;
+let member: TestAccount;
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  deps = createTestDeps(t.db);
+  admin = await createAccount(t.db, 'admin');
+  member = await createAccount(t.db, 'member');
+});
+afterAll(() => t.close());
+
+function deeplyNested(depth: number): unknown {
+  let value: unknown = 'bottom';
+  for (let i = 0; i < depth; i += 1) value = { nested: value };
+  return value;
+}
+
+const HUGE = 'x'.repeat(200_000);
+/** Values that are wrong for every field of every procedure. */
+const BAD_VALUES: [string, unknown][] = [
+  ['a huge string', HUGE],
+  ['NaN', Number.NaN],
+  ['Infinity', Number.POSITIVE_INFINITY],
+  ['a negative number', -1],
+  ['a fraction', 1.5],
+  ['a boolean', true],
+  ['null', null],
+  ['an array', ['x']],
+  ['a deeply nested object', deeplyNested(5_000)],
+];
+
+function malformedInputs(valid: Record<string, unknown>, procedure: ProcedureCase): [string, unknown][] {
+  const cases: [string, unknown][] = [
+    ['null', null],
+    ['a number', 42],
+    ['a string', 'text'],
+    ['an array', [valid]],
+    ['an unknown field', { ...valid, isAdmin: true }],
+    ['a __proto__ key', JSON.parse(`{"__proto__": {"role": "admin"}, ${JSON.stringify(valid).slice(1)}`)],
+  ];
+  const everyFieldOptional = Object.keys(valid).every((key) => procedure.optional?.includes(key));
+  if (!everyFieldOptional) cases.push(['an empty object', {}]);
+  for (const key of Object.keys(valid)) {
+    const { [key]: _dropped, ...rest } = valid;
+    if (!procedure.optional?.includes(key)) cases.push([`${key} missing`, rest]);
+    for (const [label, value] of BAD_VALUES) {
+      if (procedure.alsoValid?.[key]?.includes(value)) continue;
+      cases.push([`${key} as ${label}`, { ...valid, [key]: value }]);
+    }
+  }
+  return cases;
+}
+
+function snapshot(): string {
+  const db = new SQLite(t.file, { readonly: true });
+  try {
+    const tables = db.prepare("select name from sqlite_master where type = 'table' order by name").all() as {
+      name: string;
+    }[];
+    return JSON.stringify(tables.map(({ name }) => [name, db.prepare(`select * from "${name}" order by rowid`).all()]));
+  } finally {
+    db.close();
+  }
+}
+
+const withInput = Object.entries(PROCEDURES).filter(([, p]) => p.validInput);
+
+describe.each(withInput)('%s with malformed input', (path, procedure) => {
+  it('answers 4xx every time and changes nothing', async () => {
+    const account = procedure.access === 'member' ? member : admin;
+    const caller = await callerAs(deps, account);
+    const valid = (await procedure.validInput?.({ deps, caller: account, admin })) as Record<string, unknown>;
+    const before = snapshot();
+    const failures: string[] = [];
+    for (const [label, input] of malformedInputs(valid, procedure)) {
+      try {
+        await callByPath(caller, path, input);
+        failures.push(`${label}: succeeded`);
+      } catch (error) {
+        const status = error instanceof TRPCError ? getHTTPStatusCodeFromError(error) : 500;
+        if (status < 400 || status >= 500)
+          failures.push(`${label}: ${status} ${(error as Error).message.slice(0, 120)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(snapshot()).toBe(before);
+  });
+});
