@@ -7,7 +7,10 @@ import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dockerfile = fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8');
-const dockerignore = fs.readFileSync(path.join(root, '.dockerignore'), 'utf8').split('\n').map((l) => l.trim());
+const dockerignore = fs
+  .readFileSync(path.join(root, '.dockerignore'), 'utf8')
+  .split('\n')
+  .map((l) => l.trim());
 const runtimeStage = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
 
 describe('Dockerfile', () => {

@@ -1,9 +1,10 @@
+// The design tokens load first so feature stylesheets can build on them.
+import './styles.css';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
 import { createTrpcClient, trpc } from './lib/trpc.js';
-import './styles.css';
 
 function Root() {
   const [queryClient] = useState(

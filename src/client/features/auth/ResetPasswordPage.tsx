@@ -48,8 +48,13 @@ export function ResetPasswordPage() {
     <AuthCard title="Choose a New Password">
       {reset.isError && (linkInvalid || errorCodeOf(reset.error) !== 'BAD_REQUEST') && (
         <Alert tone="error">
-          {linkInvalid ? messageOf(reset.error, MESSAGES.resetLinkInvalid) : MESSAGES.resetFailed}{' '}
-          {linkInvalid && <Link href="/forgot-password">Request a new link</Link>}
+          {linkInvalid ? messageOf(reset.error, MESSAGES.resetLinkInvalid) : MESSAGES.resetFailed}
+          {linkInvalid && (
+            <>
+              {' '}
+              <Link href="/forgot-password">Request a new link</Link>
+            </>
+          )}
         </Alert>
       )}
       <form onSubmit={submit} noValidate>

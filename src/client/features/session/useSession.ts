@@ -15,7 +15,8 @@ export function useSignOut() {
   const mutation = trpc.auth.signOut.useMutation({
     onSettled: () => {
       queryClient.clear();
-      navigate('/');
+      // '~' keeps the root absolute when called inside a nested route (the /admin sections).
+      navigate('~/');
     },
   });
   return { signOut: () => mutation.mutate(), isPending: mutation.isPending };

@@ -1,0 +1,13 @@
+// The admin sidebar: Member Requests first, as the spec asks. Each section has its own URL so reload
+// and back work.
+export const ADMIN_SECTIONS = [
+  { path: 'requests', label: 'Member Requests' },
+  { path: 'members', label: 'Member List' },
+  { path: 'billing', label: 'Billing' },
+  { path: 'notifications', label: 'Notifications' },
+  { path: 'reports', label: 'Reports' },
+  { path: 'equipment', label: 'Equipment' },
+  { path: 'records', label: 'Records' },
+] as const;
+
+export type AdminSectionPath = (typeof ADMIN_SECTIONS)[number]['path'];

@@ -1,0 +1,114 @@
+// @vitest-environment jsdom
+import { within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '../../../shared/messages.js';
+import { formatDate } from '../../lib/format.js';
+import { setupMswServer } from '../../test/msw-server.js';
+import { renderPage } from '../../test/render.js';
+import { gate } from '../../test/session.js';
+import { TrpcError, trpcQuery } from '../../test/trpc-msw.js';
+import { BILLS_PAGE_SIZE, BillReceipts } from './BillReceipts.js';
+
+const server = setupMswServer();
+
+interface PageInput {
+  page: number;
+  pageSize: number;
+}
+
+function bill(n: number, amountCents = 1250) {
+  return { id: `b${n}`, amountCents, date: new Date(Date.UTC(2025, 0, 31 - n, 9)).toISOString() };
+}
+
+/** bills.listMine over `total` bills (b1 newest), answering the page asked for; the spy sees each input. */
+function billsListing(total: number, amountCents = 1250) {
+  const all = Array.from({ length: total }, (_, i) => bill(i + 1, amountCents));
+  const handler = vi.fn(({ page, pageSize }: PageInput) => ({
+    items: all.slice((page - 1) * pageSize, page * pageSize),
+    total,
+    page,
+    pageSize,
+  }));
+  server.use(trpcQuery<PageInput>('bills.listMine', handler));
+  return handler;
+}
+
+describe('BillReceipts', () => {
+  it('shows the loading text until the bills arrive, then each bill with its date and amount', async () => {
+    const hold = gate();
+    const first = bill(1, 1250);
+    const second = bill(2, 123450);
+    server.use(
+      trpcQuery('bills.listMine', async () => {
+        await hold.promise;
+        return { items: [first, second], total: 2, page: 1, pageSize: BILLS_PAGE_SIZE };
+      }),
+    );
+    const page = renderPage(<BillReceipts />, { path: '/member' });
+
+    expect(page.getByRole('heading', { level: 2, name: 'Bill Receipts' })).toBeTruthy();
+    expect(page.getByRole('status').textContent).toBe('Loading bill receipts...');
+    hold.release();
+
+    const list = await page.findByRole('list', { name: 'Bill receipts' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[0] as HTMLElement).getByText(`Date: ${formatDate(first.date)}`)).toBeTruthy();
+    expect(within(items[0] as HTMLElement).getByText('Amount: $12.50')).toBeTruthy();
+    expect(within(items[1] as HTMLElement).getByText('Amount: $1,234.50')).toBeTruthy();
+    expect(page.queryByText('Loading bill receipts...')).toBeNull();
+    // Two bills fit on one page, so there is nothing to page through.
+    expect(page.queryByRole('navigation')).toBeNull();
+  });
+
+  it('asks for the first page of 10', async () => {
+    const handler = billsListing(1);
+    const page = renderPage(<BillReceipts />, { path: '/member' });
+    await page.findByText('Amount: $12.50');
+    expect(handler).toHaveBeenCalledWith({ page: 1, pageSize: 10 });
+  });
+
+  it('says so when the member has no bills', async () => {
+    billsListing(0);
+    const page = renderPage(<BillReceipts />, { path: '/member' });
+    expect(await page.findByText('No bill receipts found.')).toBeTruthy();
+    expect(page.queryByRole('list')).toBeNull();
+  });
+
+  it('shows the spec message when loading fails, and Try again loads the bills', async () => {
+    let fail = true;
+    server.use(
+      trpcQuery('bills.listMine', () => {
+        if (fail) throw new TrpcError({ code: 'INTERNAL_SERVER_ERROR', message: 'Something went wrong.' });
+        return { items: [bill(1)], total: 1, page: 1, pageSize: BILLS_PAGE_SIZE };
+      }),
+    );
+    const page = renderPage(<BillReceipts />, { path: '/member' });
+
+    expect((await page.findByRole('alert')).textContent).toBe(MESSAGES.billsLoadFailed);
+    expect(MESSAGES.billsLoadFailed).toBe('Failed to load bill receipts. Please try again later.');
+    fail = false;
+    await page.user.click(page.getByRole('button', { name: 'Try again' }));
+
+    expect(await page.findByText('Amount: $12.50')).toBeTruthy();
+    expect(page.queryByRole('alert')).toBeNull();
+    expect(page.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('pages through more than 10 bills with the server’s page and total', async () => {
+    const handler = billsListing(12);
+    const page = renderPage(<BillReceipts />, { path: '/member' });
+
+    const pager = await page.findByRole('navigation', { name: 'Bill receipts pages' });
+    expect(within(pager).getByText('Page 1 of 2')).toBeTruthy();
+    expect(within(page.getByRole('list', { name: 'Bill receipts' })).getAllByRole('listitem')).toHaveLength(10);
+    expect((within(pager).getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
+
+    await page.user.click(within(pager).getByRole('button', { name: 'Next' }));
+    expect(await within(pager).findByText('Page 2 of 2')).toBeTruthy();
+    await page.findByText(`Date: ${formatDate(bill(12).date)}`);
+    expect(within(page.getByRole('list', { name: 'Bill receipts' })).getAllByRole('listitem')).toHaveLength(2);
+    expect(handler).toHaveBeenLastCalledWith({ page: 2, pageSize: 10 });
+    expect((within(pager).getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});

@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+import { within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { formatDateTime } from '../../lib/format.js';
+import { setupMswServer } from '../../test/msw-server.js';
+import { renderPage } from '../../test/render.js';
+import { gate } from '../../test/session.js';
+import { TrpcError, trpcQuery } from '../../test/trpc-msw.js';
+import { NotificationsCard } from './NotificationsCard.js';
+
+const server = setupMswServer();
+
+const LATEST = Array.from({ length: 5 }, (_, i) => ({
+  id: `n${i + 1}`,
+  message: `Notice ${i + 1}`,
+  date: new Date(Date.UTC(2025, 2, 10 - i, 14, 30)).toISOString(),
+}));
+
+describe('NotificationsCard', () => {
+  it('shows a loading state, then the 5 latest in the server’s order with message and date/time', async () => {
+    const hold = gate();
+    server.use(
+      trpcQuery('notifications.listMine', async () => {
+        await hold.promise;
+        return LATEST;
+      }),
+    );
+    const page = renderPage(<NotificationsCard />, { path: '/member' });
+
+    expect(page.getByRole('heading', { level: 2, name: 'Notifications' })).toBeTruthy();
+    expect(page.getByRole('status').textContent).toBe('Loading notifications...');
+    hold.release();
+
+    const list = await page.findByRole('list', { name: 'Latest notifications' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('.notification-message')?.textContent)).toEqual([
+      'Notice 1',
+      'Notice 2',
+      'Notice 3',
+      'Notice 4',
+      'Notice 5',
+    ]);
+    const when = within(items[0] as HTMLElement).getByText(formatDateTime(LATEST[0]?.date ?? ''));
+    expect(when.getAttribute('datetime')).toBe(LATEST[0]?.date);
+    expect(page.queryByRole('status')).toBeNull();
+  });
+
+  it('says so when there are no notifications', async () => {
+    server.use(trpcQuery('notifications.listMine', []));
+    const page = renderPage(<NotificationsCard />, { path: '/member' });
+    expect(await page.findByText('No notifications yet.')).toBeTruthy();
+    expect(page.queryByRole('list')).toBeNull();
+  });
+
+  it('shows an error with Try again, which loads the notifications', async () => {
+    let fail = true;
+    server.use(
+      trpcQuery('notifications.listMine', () => {
+        if (fail) throw new TrpcError({ code: 'INTERNAL_SERVER_ERROR', message: 'Something went wrong.' });
+        return LATEST.slice(0, 1);
+      }),
+    );
+    const page = renderPage(<NotificationsCard />, { path: '/member' });
+
+    expect((await page.findByRole('alert')).textContent).toBe('Failed to load notifications. Please try again later.');
+    fail = false;
+    await page.user.click(page.getByRole('button', { name: 'Try again' }));
+
+    expect(await page.findByText('Notice 1')).toBeTruthy();
+    expect(page.queryByRole('alert')).toBeNull();
+  });
+});

@@ -1,0 +1,94 @@
+// Choosing a member for a bill or a notification. A gym has thousands of members, so the list is
+// searched on the server: type part of a name or email, then pick from the matches.
+import { Label } from 'radix-ui';
+import { useDeferredValue, useId, useState } from 'react';
+import { Button } from '../../components/Button.js';
+import { trpc } from '../../lib/trpc.js';
+
+const MATCHES_SHOWN = 50;
+
+export interface MemberOption {
+  id: string;
+  name: string;
+  email: string;
+}
+
+interface MemberSelectProps {
+  value: string;
+  /** The chosen member comes along so a form can name them ('Bill created for Maya Patel.'). */
+  onChange: (memberId: string, member: MemberOption | null) => void;
+  error?: string;
+}
+
+export function MemberSelect({ value, onChange, error }: MemberSelectProps) {
+  const id = useId();
+  const [search, setSearch] = useState('');
+  // The chosen member stays an option when a later search no longer matches them.
+  const [picked, setPicked] = useState<MemberOption | null>(null);
+  const deferredSearch = useDeferredValue(search.trim());
+  const members = trpc.members.list.useQuery(
+    { search: deferredSearch || undefined, pageSize: MATCHES_SHOWN },
+    { placeholderData: (previous) => previous },
+  );
+  const items = members.data?.items ?? [];
+  const more = (members.data?.total ?? 0) - items.length;
+  const keepPicked = picked !== null && picked.id === value && !items.some((member) => member.id === value);
+  const options = keepPicked ? [picked, ...items] : items;
+
+  function choose(memberId: string) {
+    const member = options.find((option) => option.id === memberId) ?? null;
+    const chosen = member && { id: member.id, name: member.name, email: member.email };
+    setPicked(chosen);
+    onChange(memberId, chosen);
+  }
+
+  return (
+    <div className="field member-select">
+      <Label.Root htmlFor={`${id}-search`}>Find member</Label.Root>
+      <input
+        id={`${id}-search`}
+        type="search"
+        placeholder="Type a name or email"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        aria-controls={`${id}-select`}
+      />
+      <Label.Root htmlFor={`${id}-select`}>Member</Label.Root>
+      <select
+        id={`${id}-select`}
+        value={value}
+        onChange={(event) => choose(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : `${id}-status`}
+      >
+        <option value="">{members.isPending ? 'Loading members...' : 'Select a member'}</option>
+        {options.map((member) => (
+          <option key={member.id} value={member.id}>
+            {member.name} ({member.email})
+          </option>
+        ))}
+      </select>
+      <p className="field-hint" id={`${id}-status`} aria-live="polite">
+        {members.isError
+          ? 'Could not load members. Please try again.'
+          : !members.isPending && items.length === 0
+            ? deferredSearch
+              ? 'No members match your search.'
+              : 'No approved members found.'
+            : more > 0
+              ? `Showing ${items.length} of ${members.data?.total}; refine the search to see others.`
+              : null}
+      </p>
+      {members.isError && (
+        <Button variant="secondary" onClick={() => members.refetch()} pending={members.isFetching}>
+          Try again
+        </Button>
+      )}
+      {error && (
+        <p className="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

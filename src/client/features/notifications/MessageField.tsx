@@ -1,0 +1,34 @@
+// The Message textarea with a running character count, so the 2,000-character limit is no surprise.
+import { type ChangeEvent, useId } from 'react';
+import { TextAreaField } from '../../components/Field.js';
+
+interface MessageFieldProps {
+  name: string;
+  value: string;
+  error?: string;
+  max: number;
+  onChange: (event: ChangeEvent<HTMLTextAreaElement>) => void;
+}
+
+export function MessageField({ max, error, ...textarea }: MessageFieldProps) {
+  const countId = useId();
+  // The server trims the message before checking its length, so the count does too.
+  const length = textarea.value.trim().length;
+  const over = length > max;
+  return (
+    <div className="message-field">
+      <TextAreaField
+        label="Message"
+        required
+        rows={5}
+        error={error}
+        {...textarea}
+        // TextAreaField points aria-describedby at its error; with no error, point it at the count.
+        {...(error ? {} : { 'aria-describedby': countId })}
+      />
+      <p id={countId} className={over ? 'field-error' : 'field-hint'}>
+        {length.toLocaleString('en-US')} / {max.toLocaleString('en-US')} characters
+      </p>
+    </div>
+  );
+}

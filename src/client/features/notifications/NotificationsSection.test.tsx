@@ -1,0 +1,156 @@
+// @vitest-environment jsdom
+import { waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SendNotificationInput } from '../../../shared/notifications.schemas.js';
+import { setupMswServer } from '../../test/msw-server.js';
+import { renderPage } from '../../test/render.js';
+import { gate } from '../../test/session.js';
+import { TrpcError, trpcMutation, trpcQuery } from '../../test/trpc-msw.js';
+import { NotificationsSection } from './NotificationsSection.js';
+
+const server = setupMswServer();
+
+const MAYA = { id: 'u-1', name: 'Maya Patel', email: 'maya@gym.test', membershipType: 'Standard', joinDate: null };
+
+beforeEach(() => {
+  server.use(trpcQuery('members.list', { items: [MAYA], total: 1, page: 1, pageSize: 50 }));
+});
+
+function notificationSent() {
+  const handler = vi.fn((_input: SendNotificationInput) => ({ id: 'n-1', date: '2025-03-04T10:00:00.000Z' }));
+  server.use(trpcMutation<SendNotificationInput>('notifications.send', handler));
+  return handler;
+}
+
+type Page = ReturnType<typeof renderPage>;
+
+async function chooseMaya(page: Page) {
+  await page.user.selectOptions(
+    page.getByLabelText('Member'),
+    await page.findByRole('option', { name: 'Maya Patel (maya@gym.test)' }),
+  );
+}
+
+const submit = (page: Page) => page.user.click(page.getByRole('button', { name: 'Send Notification' }));
+
+function renderSection() {
+  return renderPage(<NotificationsSection />, { path: '/notifications' });
+}
+
+describe('NotificationsSection', () => {
+  it('has a member select and a Message textarea with a character count', async () => {
+    const page = renderSection();
+    expect(page.getByRole('heading', { level: 2, name: 'Send Notification' })).toBeTruthy();
+    expect(page.getByLabelText('Member').tagName).toBe('SELECT');
+    const message = page.getByLabelText('Message');
+    expect(message.tagName).toBe('TEXTAREA');
+    expect(page.getByText('0 / 2,000 characters')).toBeTruthy();
+    expect(message.getAttribute('aria-describedby')).toBe(page.getByText('0 / 2,000 characters').id);
+    expect(await page.findByRole('option', { name: 'Maya Patel (maya@gym.test)' })).toBeTruthy();
+  });
+
+  it('counts the characters as they are typed', async () => {
+    const page = renderSection();
+    await page.user.type(page.getByLabelText('Message'), 'Pool closed');
+    expect(page.getByText('11 / 2,000 characters')).toBeTruthy();
+  });
+
+  it('says member and message are required and sends nothing', async () => {
+    const handler = notificationSent();
+    const page = renderSection();
+    await page.user.type(page.getByLabelText('Message'), '   ');
+    await submit(page);
+
+    expect(page.getByText('Member is required.')).toBeTruthy();
+    expect(page.getByText('Message is required.')).toBeTruthy();
+    expect(page.getByLabelText('Message').getAttribute('aria-invalid')).toBe('true');
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('refuses a message over 2,000 characters and marks the count', async () => {
+    const handler = notificationSent();
+    const page = renderSection();
+    await chooseMaya(page);
+    const message = page.getByLabelText('Message');
+    // Pasted rather than typed: 2,001 keystrokes would only slow the test down.
+    message.focus();
+    await page.user.paste('x'.repeat(2001));
+
+    const count = page.getByText('2,001 / 2,000 characters');
+    expect(count.className).toBe('field-error');
+    await submit(page);
+    expect(page.getByText('Message must be at most 2000 characters.')).toBeTruthy();
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('sends the trimmed message, names the member and clears the form', async () => {
+    const handler = notificationSent();
+    const page = renderSection();
+    await chooseMaya(page);
+    await page.user.type(page.getByLabelText('Message'), '  The pool is closed on Monday.  ');
+    await submit(page);
+
+    expect((await page.findByRole('status')).textContent).toBe('Notification sent to Maya Patel.');
+    expect(handler).toHaveBeenCalledTimes(1);
+    expect(handler).toHaveBeenCalledWith({ memberId: 'u-1', message: 'The pool is closed on Monday.' });
+    expect((page.getByLabelText('Member') as HTMLSelectElement).value).toBe('');
+    expect((page.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('');
+    expect(page.getByText('0 / 2,000 characters')).toBeTruthy();
+  });
+
+  it('shows the button as busy while sending', async () => {
+    const answer = gate();
+    server.use(
+      trpcMutation('notifications.send', async () => {
+        await answer.promise;
+        return { id: 'n-1', date: '2025-03-04T10:00:00.000Z' };
+      }),
+    );
+    const page = renderSection();
+    await chooseMaya(page);
+    await page.user.type(page.getByLabelText('Message'), 'Hello');
+    await submit(page);
+
+    const button = page.getByRole('button', { name: 'Send Notification' });
+    await waitFor(() => expect(button.getAttribute('aria-busy')).toBe('true'));
+    expect(button.hasAttribute('disabled')).toBe(true);
+    answer.release();
+    expect(await page.findByText('Notification sent to Maya Patel.')).toBeTruthy();
+  });
+
+  it("shows the server's message and keeps the form when sending fails", async () => {
+    server.use(
+      trpcMutation('notifications.send', () => {
+        throw new TrpcError({ code: 'NOT_FOUND', message: 'Member not found.' });
+      }),
+    );
+    const page = renderSection();
+    await chooseMaya(page);
+    await page.user.type(page.getByLabelText('Message'), 'Hello');
+    await submit(page);
+
+    expect((await page.findByRole('alert')).textContent).toBe('Member not found.');
+    expect((page.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('Hello');
+    expect(page.queryByRole('status')).toBeNull();
+  });
+
+  it('shows a field error the server sent beside its field', async () => {
+    server.use(
+      trpcMutation('notifications.send', () => {
+        throw new TrpcError({
+          code: 'BAD_REQUEST',
+          message: 'Invalid input',
+          fieldErrors: { memberId: 'Member not found.' },
+        });
+      }),
+    );
+    const page = renderSection();
+    await chooseMaya(page);
+    await page.user.type(page.getByLabelText('Message'), 'Hello');
+    await submit(page);
+
+    expect(await page.findByText('Member not found.')).toBeTruthy();
+    expect(page.getByLabelText('Member').getAttribute('aria-invalid')).toBe('true');
+    expect(page.queryByRole('alert')).toBeNull();
+  });
+});

@@ -1,0 +1,227 @@
+// @vitest-environment jsdom
+import { waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { FinancialReportInput } from '../../../shared/reports.schemas.js';
+import { setupMswServer } from '../../test/msw-server.js';
+import { renderPage } from '../../test/render.js';
+import { gate } from '../../test/session.js';
+import { TrpcError, trpcQuery } from '../../test/trpc-msw.js';
+import { ReportsSection } from './ReportsSection.js';
+
+const server = setupMswServer();
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const MEMBERSHIP = {
+  type: 'membership',
+  generatedAt: '2026-03-01T09:00:00.000Z',
+  totalMembers: 12,
+  pendingRequests: 2,
+  newMembersLast30Days: 3,
+  membersByType: { Standard: 12 },
+};
+const ATTENDANCE = { type: 'attendance', generatedAt: '2026-03-01T09:00:00.000Z', checkIns: [], total: 0 };
+
+function financialFor(input: FinancialReportInput) {
+  return {
+    type: 'financial',
+    startDate: input.startDate,
+    endDate: input.endDate,
+    billCount: 1,
+    totalCents: 1250,
+    total: '12.50',
+    bills: [{ id: 'b1', memberId: 'm1', memberName: 'Max', amountCents: 1250, date: '2026-03-02T10:00:00.000Z' }],
+    billsShown: 1,
+    billsTruncated: false,
+  };
+}
+
+function render() {
+  return renderPage(<ReportsSection />, { path: '/reports' });
+}
+
+async function generate(page: ReturnType<typeof render>) {
+  await page.user.click(page.getByRole('button', { name: 'Generate Report' }));
+}
+
+describe('ReportsSection', () => {
+  it('offers the three report types and no date fields until Financial is chosen', () => {
+    const page = render();
+    expect(page.getByRole('heading', { level: 2, name: 'Reports' })).toBeTruthy();
+    const select = page.getByLabelText('Report Type') as HTMLSelectElement;
+    expect([...select.options].map((o) => [o.value, o.textContent])).toEqual([
+      ['membership', 'Membership'],
+      ['financial', 'Financial'],
+      ['attendance', 'Attendance'],
+    ]);
+    expect(select.value).toBe('membership');
+    expect(page.queryByLabelText('Start Date')).toBeNull();
+    expect(page.queryByRole('region', { name: 'Report result' })).toBeNull();
+  });
+
+  it('shows a loading status, then the membership report as formatted JSON', async () => {
+    const hold = gate();
+    const membership = vi.fn(async () => {
+      await hold.promise;
+      return MEMBERSHIP;
+    });
+    server.use(trpcQuery('reports.membership', membership));
+    const page = render();
+    await generate(page);
+
+    expect((await page.findByRole('status')).textContent).toBe('Generating report...');
+    expect(page.getByRole('button', { name: 'Generate Report' }).hasAttribute('disabled')).toBe(true);
+    hold.release();
+
+    const result = await page.findByRole('region', { name: 'Report result' });
+    expect(result.querySelector('pre.json')?.textContent).toBe(JSON.stringify(MEMBERSHIP, null, 2));
+    expect(page.getByLabelText('Report result')).toBe(result);
+    expect(result.textContent).toBe(JSON.stringify(MEMBERSHIP, null, 2));
+    expect(membership).toHaveBeenCalledTimes(1);
+    expect(page.getByRole('button', { name: 'Generate Report' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('asks the server again each time Generate Report is pressed', async () => {
+    let call = 0;
+    server.use(trpcQuery('reports.membership', () => ({ ...MEMBERSHIP, totalMembers: ++call })));
+    const page = render();
+    await generate(page);
+    expect((await page.findByRole('region', { name: 'Report result' })).textContent).toContain('"totalMembers": 1');
+    await generate(page);
+    expect(await page.findByText(/"totalMembers": 2/)).toBeTruthy();
+  });
+
+  it('runs the attendance report, whose result stays empty', async () => {
+    server.use(trpcQuery('reports.attendance', ATTENDANCE));
+    const page = render();
+    await page.user.selectOptions(page.getByLabelText('Report Type'), 'attendance');
+    await generate(page);
+    const result = await page.findByRole('region', { name: 'Report result' });
+    expect(JSON.parse(result.textContent ?? '')).toEqual(ATTENDANCE);
+  });
+
+  it('drops the shown result when another report type is chosen', async () => {
+    server.use(trpcQuery('reports.membership', MEMBERSHIP));
+    const page = render();
+    await generate(page);
+    await page.findByRole('region', { name: 'Report result' });
+
+    await page.user.selectOptions(page.getByLabelText('Report Type'), 'attendance');
+    expect(page.queryByRole('region', { name: 'Report result' })).toBeNull();
+  });
+
+  it('never shows a late answer for a report type no longer chosen', async () => {
+    const hold = gate();
+    server.use(
+      trpcQuery('reports.membership', async () => {
+        await hold.promise;
+        return MEMBERSHIP;
+      }),
+    );
+    const page = render();
+    await generate(page);
+    await page.findByRole('status');
+    await page.user.selectOptions(page.getByLabelText('Report Type'), 'attendance');
+    hold.release();
+
+    // Once the membership answer has arrived, it is still not shown.
+    const membershipQuery = () =>
+      page.queryClient.getQueryCache().find({ queryKey: [['reports', 'membership']], exact: false });
+    await waitFor(() => expect(membershipQuery()?.state.status).toBe('success'));
+    expect(page.queryByRole('region', { name: 'Report result' })).toBeNull();
+    expect(page.queryByRole('status')).toBeNull();
+    expect(page.getByRole('button', { name: 'Generate Report' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('requires both dates for the financial report and sends nothing without them', async () => {
+    const financial = vi.fn(financialFor);
+    server.use(trpcQuery<FinancialReportInput>('reports.financial', financial));
+    const page = render();
+    await page.user.selectOptions(page.getByLabelText('Report Type'), 'financial');
+    expect(page.getByLabelText('Start Date').getAttribute('type')).toBe('date');
+    expect(page.getByLabelText('End Date').getAttribute('type')).toBe('date');
+
+    await generate(page);
+    expect(page.getByText('Start Date is required.')).toBeTruthy();
+    expect(page.getByText('End Date is required.')).toBeTruthy();
+    expect(page.getByLabelText('End Date').getAttribute('aria-invalid')).toBe('true');
+    expect(financial).not.toHaveBeenCalled();
+  });
+
+  it('refuses a start date after the end date', async () => {
+    const financial = vi.fn(financialFor);
+    server.use(trpcQuery<FinancialReportInput>('reports.financial', financial));
+    const page = render();
+    await page.user.selectOptions(page.getByLabelText('Report Type'), 'financial');
+    await page.user.type(page.getByLabelText('Start Date'), '2026-03-31');
+    await page.user.type(page.getByLabelText('End Date'), '2026-03-01');
+    await generate(page);
+
+    expect(page.getByText('Start Date must be on or before End Date.')).toBeTruthy();
+    expect(page.queryByRole('region', { name: 'Report result' })).toBeNull();
+    expect(financial).not.toHaveBeenCalled();
+  });
+
+  it("sends the dates with the viewer's UTC offset and shows the financial report", async () => {
+    // A viewer at UTC+02:00: getTimezoneOffset() answers -120.
+    vi.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(-120);
+    const financial = vi.fn(financialFor);
+    server.use(trpcQuery<FinancialReportInput>('reports.financial', financial));
+    const page = render();
+    await page.user.selectOptions(page.getByLabelText('Report Type'), 'financial');
+    await page.user.type(page.getByLabelText('Start Date'), '2026-03-01');
+    await page.user.type(page.getByLabelText('End Date'), '2026-03-31');
+    await generate(page);
+
+    const result = await page.findByRole('region', { name: 'Report result' });
+    expect(financial).toHaveBeenCalledExactlyOnceWith({
+      startDate: '2026-03-01',
+      endDate: '2026-03-31',
+      utcOffsetMinutes: 120,
+    });
+    expect(result.textContent).toBe(
+      JSON.stringify(financialFor({ startDate: '2026-03-01', endDate: '2026-03-31', utcOffsetMinutes: 120 }), null, 2),
+    );
+  });
+
+  it("shows the server's field errors beside the dates", async () => {
+    server.use(
+      trpcQuery('reports.financial', () => {
+        throw new TrpcError({
+          code: 'BAD_REQUEST',
+          message: 'Check the highlighted fields.',
+          fieldErrors: { startDate: 'Enter a valid date.' },
+        });
+      }),
+    );
+    const page = render();
+    await page.user.selectOptions(page.getByLabelText('Report Type'), 'financial');
+    await page.user.type(page.getByLabelText('Start Date'), '2026-03-01');
+    await page.user.type(page.getByLabelText('End Date'), '2026-03-02');
+    await generate(page);
+
+    expect((await page.findByRole('alert')).textContent).toBe('Check the highlighted fields.');
+    expect(page.getByText('Enter a valid date.')).toBeTruthy();
+  });
+
+  it("shows the server's message when a report fails, and Try again runs it again", async () => {
+    let fail = true;
+    const attendance = vi.fn(() => {
+      if (fail) throw new TrpcError({ code: 'FORBIDDEN', message: 'Administrators only.' });
+      return ATTENDANCE;
+    });
+    server.use(trpcQuery('reports.attendance', attendance));
+    const page = render();
+    await page.user.selectOptions(page.getByLabelText('Report Type'), 'attendance');
+    await generate(page);
+    expect((await page.findByRole('alert')).textContent).toBe('Administrators only.');
+
+    fail = false;
+    await page.user.click(page.getByRole('button', { name: 'Try again' }));
+    expect(await page.findByRole('region', { name: 'Report result' })).toBeTruthy();
+    expect(page.queryByRole('alert')).toBeNull();
+    expect(attendance).toHaveBeenCalledTimes(2);
+  });
+});

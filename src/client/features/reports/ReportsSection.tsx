@@ -1,0 +1,98 @@
+// Admin › Reports: pick a report type (financial also takes a date range), generate it on demand and
+// read the result as formatted JSON, as the original description shows it.
+import { useMutation } from '@tanstack/react-query';
+import { Label } from 'radix-ui';
+import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
+import { financialReportInput, REPORT_TYPES, type ReportType } from '../../../shared/reports.schemas.js';
+import { Button } from '../../components/Button.js';
+import { Field } from '../../components/Field.js';
+import { useForm } from '../../lib/forms.js';
+import { trpc } from '../../lib/trpc.js';
+import { fetchReport, type ReportRequest } from './fetchReport.js';
+import { ReportResult } from './ReportResult.js';
+
+const REPORT_LABELS: Record<ReportType, string> = {
+  membership: 'Membership',
+  financial: 'Financial',
+  attendance: 'Attendance',
+};
+
+/** The viewer's offset from UTC in minutes, so the server counts both days in full on their clock. */
+function utcOffsetMinutes(): number {
+  return -new Date().getTimezoneOffset() || 0; // never -0
+}
+
+export function ReportsSection() {
+  const headingId = useId();
+  const typeId = useId();
+  const utils = trpc.useUtils();
+  const [type, setType] = useState<ReportType>('membership');
+  const dates = useForm(financialReportInput, { startDate: '', endDate: '' });
+  // Reports are queries run on demand. A mutation's state fits that: it runs only when asked, and a
+  // newer run (or a reset when the type changes) drops an older run's late answer.
+  const report = useMutation({
+    mutationFn: (request: ReportRequest) => fetchReport(utils, request),
+    onError: (error, request) => {
+      if (request.type === 'financial') dates.showServerErrors(error);
+    },
+  });
+
+  function changeType(event: ChangeEvent<HTMLSelectElement>) {
+    setType(event.target.value as ReportType);
+    report.reset();
+  }
+
+  function generate(event: FormEvent) {
+    event.preventDefault();
+    if (type !== 'financial') {
+      report.mutate({ type });
+      return;
+    }
+    const input = dates.validate({ utcOffsetMinutes: utcOffsetMinutes() });
+    if (input) report.mutate({ type, input });
+    else report.reset();
+  }
+
+  return (
+    <section className="card" aria-labelledby={headingId}>
+      <div className="section-header">
+        <h2 id={headingId}>Reports</h2>
+      </div>
+      <form onSubmit={generate} noValidate aria-label="Generate a report">
+        <div className="field">
+          <Label.Root htmlFor={typeId}>Report Type</Label.Root>
+          <select id={typeId} value={type} onChange={changeType}>
+            {REPORT_TYPES.map((value) => (
+              <option key={value} value={value}>
+                {REPORT_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+        {type === 'financial' && (
+          <div className="form-row">
+            <Field label="Start Date" type="date" required {...dates.field('startDate')} />
+            <Field
+              label="End Date"
+              type="date"
+              required
+              min={dates.values.startDate || undefined}
+              {...dates.field('endDate')}
+            />
+          </div>
+        )}
+        <div>
+          <Button type="submit" pending={report.isPending}>
+            Generate Report
+          </Button>
+        </div>
+      </form>
+      <ReportResult
+        status={report.status}
+        data={report.data}
+        error={report.error}
+        onRetry={() => report.variables && report.mutate(report.variables)}
+      />
+    </section>
+  );
+}
