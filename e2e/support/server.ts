@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
 import { tempDir } from '../../src/server/test/harness.js';
+import { parseMail } from '../../src/server/test/smtp.js';
 
 export interface RunningApp {
   app: FastifyInstance;
@@ -59,11 +60,10 @@ export async function startApp(): Promise<RunningApp> {
 /** The reset link from the newest message in the outbox (no SMTP server configured). */
 export function latestOutboxLink(dataDir: string): string {
   const outbox = path.join(dataDir, 'outbox');
-  const files = fs.readdirSync(outbox).sort();
-  const newest = files.at(-1);
+  const newest = fs.readdirSync(outbox).sort().at(-1);
   if (!newest) throw new Error('the outbox is empty');
-  const message = fs.readFileSync(path.join(outbox, newest), 'utf8').replace(/=\r?\n/g, '');
-  const match = /https?:\/\/\S+\/reset-password\?token=[\w%-]+/.exec(message);
+  const { body } = parseMail(fs.readFileSync(path.join(outbox, newest), 'utf8'));
+  const match = /https?:\/\/\S+\/reset-password\?token=[\w%-]+/.exec(body);
   if (!match) throw new Error(`no reset link in ${newest}`);
   return match[0];
 }
