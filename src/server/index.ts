@@ -4,6 +4,9 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { pidFileFor, runningAppPid } from './db/backup.js';
 
+/** How long in-flight requests get to finish after SIGTERM before their connections are cut. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
   try {
@@ -41,7 +44,14 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     // close() stops accepting connections, lets in-flight requests finish, then closes the database.
-    await app.close();
+    // Keep-alive connections that were busy when it began go idle afterwards; close those as they do,
+    // and cut whatever is still open after the grace period.
+    const closed = app.close();
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+    const deadline = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    await closed;
+    clearInterval(sweep);
+    clearTimeout(deadline);
     fs.rmSync(pidFile, { force: true });
     process.exit(0);
   };
