@@ -88,12 +88,12 @@ export function AboutPage() {
                       <Icon name="check" size={18} />
                     </span>
                     {feature.label}
-                    {feature.comingSoon && <span className="site-badge">Coming soon</span>}
+                    {feature.comingSoon && <span className="site-badge">On the roadmap</span>}
                   </li>
                 ))}
               </ul>
               <p className="muted site-note">
-                Items marked coming soon are on our roadmap and are not part of GymDesk yet. See{' '}
+                Items marked “On the roadmap” are planned and are not part of GymDesk yet. See{' '}
                 <Link href="/services">our services</Link> for what you can use today.
               </p>
             </section>

@@ -59,7 +59,7 @@ export function ServicesPage() {
                     <span className="site-icon">
                       <Icon name={service.icon} />
                     </span>
-                    {service.comingSoon && <span className="site-badge">Coming soon</span>}
+                    {service.comingSoon && <span className="site-badge">On the roadmap</span>}
                   </div>
                   <h2 className="site-card-title">{service.title}</h2>
                   <p>{service.text}</p>

@@ -21,22 +21,30 @@ export async function insertBill(
   return row;
 }
 
-/** One member's bills, newest first (index bills_member_id_date_idx); id settles equal dates. */
+/** One page of a member's bills, newest first (bills_member_id_date_idx), un-executed; id settles equal dates. */
+export function memberBillsPageQuery(db: DbOrTx, memberId: string, paging: { page: number; pageSize: number }) {
+  return db
+    .selectFrom('bills')
+    .where('memberId', '=', memberId)
+    .select(['id', 'amountCents', 'date'])
+    .orderBy('date', 'desc')
+    .orderBy('id', 'desc')
+    .limit(paging.pageSize)
+    .offset((paging.page - 1) * paging.pageSize);
+}
+
 export async function listBillsForMember(
   db: DbOrTx,
   memberId: string,
   paging: { page: number; pageSize: number },
 ): Promise<Page<Omit<Bill, 'memberId'>>> {
-  const bills = db.selectFrom('bills').where('memberId', '=', memberId);
   const [items, count] = await Promise.all([
-    bills
-      .select(['id', 'amountCents', 'date'])
-      .orderBy('date', 'desc')
-      .orderBy('id', 'desc')
-      .limit(paging.pageSize)
-      .offset((paging.page - 1) * paging.pageSize)
-      .execute(),
-    bills.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
+    memberBillsPageQuery(db, memberId, paging).execute(),
+    db
+      .selectFrom('bills')
+      .where('memberId', '=', memberId)
+      .select((eb) => eb.fn.countAll<number | string>().as('total'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { items, total: Number(count.total), page: paging.page, pageSize: paging.pageSize };
 }

@@ -23,20 +23,29 @@ export interface PendingRequest {
 }
 
 /** Pending requests, oldest first (index member_requests_status_created_idx). */
+/** One page of pending requests, oldest first (member_requests_status_created_idx), un-executed. */
+export function pendingRequestsPageQuery(db: DbOrTx, paging: { page: number; pageSize: number }) {
+  return db
+    .selectFrom('memberRequests')
+    .where('status', '=', 'pending')
+    .select(['id', 'userId', 'name', 'email', 'createdAt'])
+    .orderBy('createdAt', 'asc')
+    .orderBy('id', 'asc')
+    .limit(paging.pageSize)
+    .offset((paging.page - 1) * paging.pageSize);
+}
+
 export async function listPendingRequests(
   db: DbOrTx,
   paging: { page: number; pageSize: number },
 ): Promise<Page<PendingRequest>> {
-  const pending = db.selectFrom('memberRequests').where('status', '=', 'pending');
   const [items, count] = await Promise.all([
-    pending
-      .select(['id', 'userId', 'name', 'email', 'createdAt'])
-      .orderBy('createdAt', 'asc')
-      .orderBy('id', 'asc')
-      .limit(paging.pageSize)
-      .offset((paging.page - 1) * paging.pageSize)
-      .execute(),
-    pending.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
+    pendingRequestsPageQuery(db, paging).execute(),
+    db
+      .selectFrom('memberRequests')
+      .where('status', '=', 'pending')
+      .select((eb) => eb.fn.countAll<number | string>().as('total'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { items, total: Number(count.total), page: paging.page, pageSize: paging.pageSize };
 }

@@ -1,12 +1,15 @@
-// The financial report's date range and the record prefix search must be index ranges, never full
-// scans: both tables grow without bound. SQLite's EXPLAIN QUERY PLAN of the app's own queries shows it.
+// The lookups on tables that grow without bound — a member's bills, pending requests, the financial
+// report's date range and the record prefix search — must be index searches, never full scans.
+// SQLite's EXPLAIN QUERY PLAN of the app's own queries shows it.
 import { type Compilable, CompiledQuery } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { newId } from '../../lib/ids.js';
-import { createAccount, createTestDatabase, type TestDatabase } from '../../test/harness.js';
-import { countRecordsWithPrefixQuery, insertRecord, searchRecordsQuery } from '../records/records.queries.js';
-import { billsInRangeQuery, billTotalsInRangeQuery } from './reports.queries.js';
-import { FINANCIAL_BILLS_MAX, utcRangeForDays } from './reports.service.js';
+import { memberBillsPageQuery } from '../features/billing/billing.queries.js';
+import { countRecordsWithPrefixQuery, insertRecord, searchRecordsQuery } from '../features/records/records.queries.js';
+import { billsInRangeQuery, billTotalsInRangeQuery } from '../features/reports/reports.queries.js';
+import { FINANCIAL_BILLS_MAX, utcRangeForDays } from '../features/reports/reports.service.js';
+import { pendingRequestsPageQuery } from '../features/requests/requests.queries.js';
+import { newId } from '../lib/ids.js';
+import { createAccount, createTestDatabase, type TestDatabase } from '../test/harness.js';
 
 let t: TestDatabase;
 
@@ -60,5 +63,25 @@ describe('query plans', () => {
 
     expectIndexedSearch(searchPlan, 'records', 'records_name_key_idx');
     expectIndexedSearch(countPlan, 'records', 'records_name_key_idx');
+  });
+
+  it("lists a member's bills through bills_member_id_date_idx", async () => {
+    const [member, other] = [await createAccount(t.db, 'member'), await createAccount(t.db, 'member')];
+    const rows = Array.from({ length: 60 }, (_, i) => ({
+      id: newId(),
+      memberId: i % 2 ? member.id : other.id,
+      amountCents: 500,
+      date: new Date(Date.UTC(2026, 1, 1 + (i % 28))).toISOString(),
+      createdBy: null,
+    }));
+    await t.db.insertInto('bills').values(rows).execute();
+    const plan = await planOf(memberBillsPageQuery(t.db, member.id, { page: 1, pageSize: 20 }));
+    expectIndexedSearch(plan, 'bills', 'bills_member_id_date_idx');
+  });
+
+  it('lists pending requests through member_requests_status_created_idx', async () => {
+    for (let i = 0; i < 5; i += 1) await createAccount(t.db, 'pending');
+    const plan = await planOf(pendingRequestsPageQuery(t.db, { page: 1, pageSize: 20 }));
+    expectIndexedSearch(plan, 'member_requests', 'member_requests_status_created_idx');
   });
 });
