@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 // The client lives in src/client and is built to dist/client, which the Fastify server serves.
-export default defineConfig(({ command }) => ({
+export default defineConfig({
   root: path.resolve(import.meta.dirname, 'src/client'),
   plugins: [react()],
   build: {
@@ -16,7 +16,4 @@ export default defineConfig(({ command }) => ({
     // In development the API runs on :3000 (npm run dev starts both).
     proxy: { '/trpc': 'http://localhost:3000', '/healthz': 'http://localhost:3000' },
   },
-  // A build is always the production bundle, even when started from the test runner (NODE_ENV=test),
-  // so the browser tests exercise exactly what `npm start` serves.
-  define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
-}));
+});

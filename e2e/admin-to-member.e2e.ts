@@ -83,7 +83,10 @@ describe('from the admin to the member, in the browser', () => {
     }
 
     await requests.getByRole('button', { name: `Approve ${MAYA.name}`, exact: true }).click();
-    await requests.getByRole('status').filter({ hasText: `${MAYA.name} was approved.` }).waitFor();
+    await requests
+      .getByRole('status')
+      .filter({ hasText: `${MAYA.name} was approved.` })
+      .waitFor();
     await requests.getByRole('listitem').filter({ hasText: MAYA.email }).waitFor({ state: 'detached' });
 
     await requests.getByRole('button', { name: `Reject ${SAM.name}`, exact: true }).click();
@@ -91,7 +94,10 @@ describe('from the admin to the member, in the browser', () => {
     await dialog.getByText(SAM.email, { exact: false }).waitFor();
     await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
-    await requests.getByRole('status').filter({ hasText: `${SAM.name} was rejected.` }).waitFor();
+    await requests
+      .getByRole('status')
+      .filter({ hasText: `${SAM.name} was rejected.` })
+      .waitFor();
     await requests.getByText('No pending requests', { exact: true }).waitFor();
 
     await openSection(page, 'Member List');
@@ -119,7 +125,10 @@ describe('from the admin to the member, in the browser', () => {
     await pickMember(page, 'maya', MAYA);
     await billing.getByLabel('Amount', { exact: true }).fill('12.50');
     await billing.getByRole('button', { name: 'Create Bill', exact: true }).click();
-    await billing.getByRole('status').filter({ hasText: `Bill of $12.50 created for ${MAYA.name}.` }).waitFor();
+    await billing
+      .getByRole('status')
+      .filter({ hasText: `Bill of $12.50 created for ${MAYA.name}.` })
+      .waitFor();
 
     await openMemberDashboard();
     const receipts = maya.page.getByRole('list', { name: 'Bill receipts' });
@@ -140,7 +149,10 @@ describe('from the admin to the member, in the browser', () => {
       await section.getByRole('button', { name: 'Send Notification', exact: true }).click();
       // The form clears itself only after the server accepted the notification.
       await waitForEmpty(message);
-      await section.getByRole('status').filter({ hasText: `Notification sent to ${MAYA.name}.` }).waitFor();
+      await section
+        .getByRole('status')
+        .filter({ hasText: `Notification sent to ${MAYA.name}.` })
+        .waitFor();
     }
 
     await openMemberDashboard();
@@ -216,7 +228,10 @@ describe('from the admin to the member, in the browser', () => {
     for (const name of names) {
       await form.getByLabel('Name', { exact: true }).fill(name);
       await form.getByRole('button', { name: 'Add Record', exact: true }).click();
-      await form.getByRole('status').filter({ hasText: `Added ${name}.` }).waitFor();
+      await form
+        .getByRole('status')
+        .filter({ hasText: `Added ${name}.` })
+        .waitFor();
     }
     const list = section.getByRole('list', { name: 'Records' });
     await list.getByText('Deadlift Log', { exact: true }).waitFor();

@@ -13,8 +13,8 @@ import {
   browserToday,
   DESKTOP,
   newSession,
-  PHONE,
   type Person,
+  PHONE,
   region,
   type Session,
   seedMember,
@@ -51,7 +51,10 @@ beforeAll(async () => {
   const caller = await adminCaller(server.app);
   await caller.bills.create({ memberId: mayaId, amount: '45.00' });
   await caller.bills.create({ memberId: mayaId, amount: '12.50' });
-  await caller.notifications.send({ memberId: mayaId, message: 'Welcome to GymDesk, Maya! Your membership is active.' });
+  await caller.notifications.send({
+    memberId: mayaId,
+    message: 'Welcome to GymDesk, Maya! Your membership is active.',
+  });
   await caller.notifications.send({ memberId: mayaId, message: 'The pool is closed on Saturday for maintenance.' });
   await caller.notifications.send({ memberId: mayaId, message: 'New spin classes start Monday at 7:00 AM.' });
   await caller.equipment.add({ name: 'Treadmill', quantity: 4 });

@@ -2,6 +2,7 @@
 // than its sources, so a fresh checkout needs no separate build step.
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildClient } from './build-client.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const builtIndex = path.join(root, 'dist/client/index.html');
@@ -22,7 +23,6 @@ if (builtAt >= sourcesAt) {
   console.log('Client build is up to date.');
 } else {
   console.log('Building the client…');
-  const { build } = await import('vite');
-  await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+  await buildClient();
   console.log('Client built into dist/client.');
 }

@@ -41,7 +41,10 @@ export type SectionLabel = keyof typeof SECTION_PATHS;
 
 /** Clicks a link in the admin sidebar and waits for its URL, as an administrator would move around. */
 export async function openSection(page: Page, label: SectionLabel) {
-  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: label, exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Admin sections' })
+    .getByRole('link', { name: label, exact: true })
+    .click();
   await page.waitForURL((url) => url.pathname === `/admin/${SECTION_PATHS[label]}`);
 }
 

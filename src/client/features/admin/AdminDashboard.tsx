@@ -1,4 +1,5 @@
 // /admin: a sidebar of seven sections; the section in view is part of the URL (/admin/billing).
+import { useEffect, useRef } from 'react';
 import { Link, Redirect, Route, Switch, useRoute } from 'wouter';
 import { BillingSection } from '../billing/BillingSection.js';
 import { EquipmentSection } from '../equipment/EquipmentSection.js';
@@ -48,8 +49,18 @@ function SidebarLink({ path, label }: { path: string; label: string }) {
   // Member Requests is also what /admin itself shows.
   const [isRoot] = useRoute('/');
   const current = isActive || (isRoot && path === 'requests');
+  const ref = useRef<HTMLAnchorElement>(null);
+  // On a phone the sidebar is a row that scrolls sideways; keep the open section in view.
+  useEffect(() => {
+    if (current) ref.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [current]);
   return (
-    <Link href={`/${path}`} aria-current={current ? 'page' : undefined} className={current ? 'active' : undefined}>
+    <Link
+      ref={ref}
+      href={`/${path}`}
+      aria-current={current ? 'page' : undefined}
+      className={current ? 'active' : undefined}
+    >
       {label}
     </Link>
   );
