@@ -1,89 +1,33 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { PAGE_SIZE_DEFAULT, pageCount } from '../../../shared/pagination.js';
-import { Alert } from '../../components/Alert.js';
-import { Button } from '../../components/Button.js';
-import { ConfirmDialog } from '../../components/ConfirmDialog.js';
-import { Loading } from '../../components/Loading.js';
-import { Pagination } from '../../components/Pagination.js';
-import { messageOf } from '../../lib/errors.js';
+import { useState } from 'react';
+import { PAGE_SIZE_DEFAULT } from '../../../shared/pagination.js';
+import { DeletableList } from '../../components/DeletableList.js';
 import { trpc } from '../../lib/trpc.js';
-
-interface Feedback {
-  tone: 'success' | 'error';
-  text: string;
-}
 
 export function EquipmentList() {
   const utils = trpc.useUtils();
   const [page, setPage] = useState(1);
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
   const list = trpc.equipment.list.useQuery(
     { page, pageSize: PAGE_SIZE_DEFAULT },
     { placeholderData: keepPreviousData },
   );
   // Refresh after a failure too: 'Equipment not found.' means someone else already deleted it.
   const remove = trpc.equipment.delete.useMutation({ onSettled: () => utils.equipment.list.invalidate() });
-
-  // Deleting the last item on the last page leaves that page empty: show the new last page instead.
-  const lastPage = list.data ? pageCount(list.data) : 1;
-  const pastTheEnd = Boolean(list.data) && !list.isPlaceholderData && page > lastPage;
-  useEffect(() => {
-    if (pastTheEnd) setPage(lastPage);
-  }, [pastTheEnd, lastPage]);
-
-  async function deleteItem(item: { id: string; name: string }) {
-    setFeedback(null);
-    try {
-      await remove.mutateAsync({ id: item.id });
-      setFeedback({ tone: 'success', text: `Deleted ${item.name}.` });
-    } catch (error) {
-      // Shown in the section: the dialog closes, since an open modal would hide the message.
-      setFeedback({ tone: 'error', text: messageOf(error, 'Failed to delete equipment.') });
-    }
-  }
-
-  if (list.isPending) return <Loading label="Loading equipment..." />;
-  if (list.isError) {
-    return (
-      <div>
-        <Alert tone="error">{messageOf(list.error, 'Failed to load equipment.')}</Alert>
-        <Button variant="secondary" pending={list.isFetching} onClick={() => list.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
-
-  const { items, total, pageSize } = list.data;
   return (
-    <div>
-      {feedback && <Alert tone={feedback.tone}>{feedback.text}</Alert>}
-      {items.length === 0 ? (
-        <p className="empty">No equipment yet.</p>
-      ) : (
-        <ul className="list" aria-label="Equipment" aria-busy={list.isPlaceholderData || undefined}>
-          {items.map((item) => (
-            <li key={item.id}>
-              <div className="item-main">
-                <strong>{item.name}</strong>
-                <span className="muted">Qty {item.quantity}</span>
-              </div>
-              <div className="item-actions">
-                <ConfirmDialog
-                  triggerLabel="Delete"
-                  triggerAriaLabel={`Delete ${item.name}`}
-                  title={`Delete ${item.name}?`}
-                  description="It will be removed from the equipment list. This cannot be undone."
-                  confirmLabel="Delete"
-                  onConfirm={() => deleteItem(item)}
-                />
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-      <Pagination page={page} pageSize={pageSize} total={total} onPageChange={setPage} label="Equipment" />
-    </div>
+    <DeletableList
+      list={list}
+      page={page}
+      onPageChange={setPage}
+      onDelete={(item) => remove.mutateAsync({ id: item.id })}
+      label="Equipment"
+      details={(item) => `Qty ${item.quantity}`}
+      texts={{
+        loading: 'Loading equipment...',
+        empty: 'No equipment yet.',
+        loadFailed: 'Failed to load equipment.',
+        deleteFailed: 'Failed to delete equipment.',
+        deleteDescription: 'It will be removed from the equipment list. This cannot be undone.',
+      }}
+    />
   );
 }
