@@ -21,3 +21,12 @@ export function messageOf(error: unknown, fallback: string): string {
   }
   return fallback;
 }
+
+/**
+ * The message to show above a form, or null: field-level problems already show beside their fields,
+ * so only the others (e.g. 'Member not found.') belong at the top.
+ */
+export function formLevelError(error: unknown, fallback: string): string | null {
+  if (!error || Object.keys(fieldErrorsOf(error)).length > 0) return null;
+  return messageOf(error, fallback);
+}
