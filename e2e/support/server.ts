@@ -1,12 +1,11 @@
 // A real GymDesk server per test file: its own SQLite file and outbox in a temp folder, listening on
 // 127.0.0.1 only, serving the client built by the global setup.
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
-import { tempDir } from '../../src/server/test/harness.js';
+import { freePort, tempDir } from '../../src/server/test/harness.js';
 import { parseMail } from '../../src/server/test/smtp.js';
 
 export interface RunningApp {
@@ -17,19 +16,6 @@ export interface RunningApp {
 }
 
 export const ADMIN = { email: 'owner@gym.test', password: 'owner password 1', name: 'Gym Owner' };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 export async function startApp(): Promise<RunningApp> {
   const dataDir = tempDir('gymdesk-e2e-');

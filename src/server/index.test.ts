@@ -2,11 +2,10 @@
 // and a SIGTERM that lets in-flight requests finish before the process exits.
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import readline from 'node:readline';
 import { afterEach, describe, expect, it } from 'vitest';
-import { tempDir } from './test/harness.js';
+import { freePort, tempDir } from './test/harness.js';
 
 const entry = path.resolve(import.meta.dirname, 'index.ts');
 const dirs: string[] = [];
@@ -16,14 +15,6 @@ afterEach(() => {
   for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 function startServer(env: Record<string, string>) {
   const dataDir = tempDir('gymdesk-process-');

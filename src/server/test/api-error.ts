@@ -47,3 +47,10 @@ export async function countRows(db: Db, table: 'users' | 'sessions' | 'memberReq
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** Awaits a call that must be refused as invalid input and returns the first message shown. */
+export async function inputError(call: Promise<unknown>): Promise<string> {
+  const error = await apiError(call);
+  if (error.code !== 'BAD_REQUEST') throw new Error(`expected BAD_REQUEST, got ${error.code}: ${error.message}`);
+  return error.message;
+}

@@ -1,6 +1,7 @@
 // Test building blocks: a fresh migrated SQLite file per test, the real session layer, accounts of
 // every kind, and callers that act as them through createCaller (no HTTP).
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
@@ -112,4 +113,27 @@ export async function callerAs(deps: AppDeps, account?: TestAccount, ip = '127.0
   const { session } = await deps.sessions.create(account.id);
   const auth = await deps.sessions.validate(session.id);
   return createCaller(createContextInner({ deps, session: auth?.session, user: auth?.user, ip }));
+}
+
+export interface RouterTestbed {
+  testDb: TestDatabase;
+  db: Db;
+  deps: AppDeps;
+  admin: TestAccount;
+}
+
+/** What a router test starts from: a fresh migrated database, the app's services and one admin. */
+export async function createRouterTestbed(): Promise<RouterTestbed> {
+  const testDb = await createTestDatabase();
+  const deps = createTestDeps(testDb.db);
+  return { testDb, db: testDb.db, deps, admin: await createAccount(testDb.db, 'admin') };
+}
+
+/** A TCP port on 127.0.0.1 that nothing listens on right now. */
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
 }

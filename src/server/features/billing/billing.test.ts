@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/schema.js';
+import { inputError } from '../../test/api-error.js';
 import {
   callerAs,
   createAccount,
-  createTestDatabase,
-  createTestDeps,
+  createRouterTestbed,
   type TestAccount,
   type TestDatabase,
 } from '../../test/harness.js';
@@ -17,24 +17,12 @@ let deps: AppDeps;
 let admin: TestAccount;
 
 beforeEach(async () => {
-  testDb = await createTestDatabase();
-  db = testDb.db;
-  deps = createTestDeps(db);
-  admin = await createAccount(db, 'admin');
+  ({ testDb, db, deps, admin } = await createRouterTestbed());
 });
 
 afterEach(async () => {
   await testDb.close();
 });
-
-async function inputError(promise: Promise<unknown>): Promise<string | undefined> {
-  const error = await promise.then(
-    () => undefined,
-    (e: { code?: string; cause?: { issues?: { message: string }[] } }) => e,
-  );
-  expect(error?.code).toBe('BAD_REQUEST');
-  return error?.cause?.issues?.[0]?.message;
-}
 
 async function billCount(): Promise<number> {
   const row = await db

@@ -3,8 +3,7 @@ import { allEvents, apiError } from '../../test/api-error.js';
 import {
   callerAs,
   createAccount,
-  createTestDatabase,
-  createTestDeps,
+  createRouterTestbed,
   type TestAccount,
   type TestDatabase,
 } from '../../test/harness.js';
@@ -15,9 +14,7 @@ let deps: AppDeps;
 let admin: TestAccount;
 
 beforeEach(async () => {
-  t = await createTestDatabase();
-  deps = createTestDeps(t.db);
-  admin = await createAccount(t.db, 'admin');
+  ({ testDb: t, deps, admin } = await createRouterTestbed());
 });
 afterEach(async () => {
   await t.close();

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/schema.js';
+import { inputError } from '../../test/api-error.js';
 import {
   callerAs,
   createAccount,
-  createTestDatabase,
-  createTestDeps,
+  createRouterTestbed,
   type TestAccount,
   type TestDatabase,
 } from '../../test/harness.js';
@@ -17,10 +17,7 @@ let deps: AppDeps;
 let admin: TestAccount;
 
 beforeEach(async () => {
-  testDb = await createTestDatabase();
-  db = testDb.db;
-  deps = createTestDeps(db);
-  admin = await createAccount(db, 'admin');
+  ({ testDb, db, deps, admin } = await createRouterTestbed());
 });
 
 afterEach(async () => {
@@ -28,14 +25,6 @@ afterEach(async () => {
 });
 
 /** The issue message zod gave for a refused input. */
-async function inputError(promise: Promise<unknown>): Promise<string | undefined> {
-  const error = await promise.then(
-    () => undefined,
-    (e: { code?: string; cause?: { issues?: { message: string }[] } }) => e,
-  );
-  expect(error?.code).toBe('BAD_REQUEST');
-  return error?.cause?.issues?.[0]?.message;
-}
 
 describe('members.list', () => {
   it('lists members only, by name, with their membership type and join date', async () => {

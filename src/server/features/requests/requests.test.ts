@@ -3,8 +3,7 @@ import type { Db } from '../../db/schema.js';
 import {
   callerAs,
   createAccount,
-  createTestDatabase,
-  createTestDeps,
+  createRouterTestbed,
   type TestAccount,
   type TestDatabase,
 } from '../../test/harness.js';
@@ -18,10 +17,7 @@ let deps: AppDeps;
 let admin: TestAccount;
 
 beforeEach(async () => {
-  testDb = await createTestDatabase();
-  db = testDb.db;
-  deps = createTestDeps(db);
-  admin = await createAccount(db, 'admin');
+  ({ testDb, db, deps, admin } = await createRouterTestbed());
 });
 
 afterEach(async () => {
