@@ -9,7 +9,8 @@ export default defineConfig({
   build: {
     outDir: path.resolve(import.meta.dirname, 'dist/client'),
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps: browsers are not sent them, and the image does not carry them.
+    sourcemap: false,
   },
   server: {
     port: 5173,

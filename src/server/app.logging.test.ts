@@ -75,4 +75,20 @@ describe('the app log', () => {
     const urls = captured.lines.map((line) => JSON.parse(line) as { req?: { url?: string } }).map((e) => e.req?.url);
     expect(urls).toContain('/reset-password?token=[redacted]');
   });
+
+  it('logs health probes at debug only, so a probe every few seconds adds no info lines', async () => {
+    captured.lines.length = 0;
+    const health = await started.app.inject({ method: 'GET', url: '/healthz' });
+    const page = await started.app.inject({ method: 'GET', url: '/signin' });
+
+    expect([health.statusCode, page.statusCode]).toEqual([200, 200]);
+    const entries = captured.lines.map(
+      (line) => JSON.parse(line) as { level: number; req?: { url?: string }; reqId: string },
+    );
+    const probeIds = new Set(entries.filter((e) => e.req?.url === '/healthz').map((e) => e.reqId));
+    const probeLines = entries.filter((e) => probeIds.has(e.reqId));
+    expect(probeLines.map((e) => e.level)).toEqual([20, 20]); // incoming and completed, at debug
+    const pageLines = entries.filter((e) => !probeIds.has(e.reqId));
+    expect(pageLines.map((e) => e.level)).toEqual([30, 30]); // other requests stay at info
+  });
 });

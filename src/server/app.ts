@@ -11,36 +11,51 @@ import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { ensureAdmin } from './features/auth/admin-bootstrap.service.js';
 import { registerHealthRoute } from './health.js';
-import { genReqId, loggerOptions } from './logging.js';
+import { type CoreDeps, createBackground } from './jobs.js';
+import { type Clock, systemClock } from './lib/clock.js';
+import { genReqId, loggerOptions, QuietProbesLogController } from './logging.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { registerCsrfGuard } from './security/csrf.js';
 import { registerSecurityHeaders } from './security/headers.js';
-import { createRateLimits, type RateLimitSettings } from './security/rate-limiter.js';
+import { createRateLimits, type RateLimitSettings } from './security/rate-limits.js';
 import { type AppDeps, createContextInner } from './trpc/context.js';
 import { type AppRouter, appRouter } from './trpc/router.js';
 
 export interface BuildOptions {
   /** The built client to serve; null serves the API only. Defaults to dist/client when it exists. */
   clientDir?: string | null;
-  rateLimits?: RateLimitSettings;
+  rateLimits?: Partial<RateLimitSettings>;
   /** Replaces the configured mailer (tests that need mail to fail). */
   mailer?: Mailer;
   /** false silences the log (tests); otherwise pino at config.logLevel. */
   logger?: boolean;
+  /** Replaces the system clock (tests that move time). */
+  clock?: Clock;
 }
 
-export const DEFAULT_CLIENT_DIR = path.resolve(import.meta.dirname, '../../dist/client');
+/**
+ * The built client. The built server (dist/server/index.js) sits beside it in dist/; run from source
+ * (src/server, under vitest or tsx) it is in the project's dist/.
+ */
+export const DEFAULT_CLIENT_DIR =
+  path.basename(path.dirname(import.meta.dirname)) === 'dist'
+    ? path.resolve(import.meta.dirname, '../client')
+    : path.resolve(import.meta.dirname, '../../dist/client');
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
     genReqId,
+    logController: new QuietProbesLogController(),
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: 1024 * 1024,
   });
 
-  const { db } = openDatabase(config.databaseFile);
+  const { db, native } = openDatabase(config.database, {
+    poolSize: config.databasePoolSize,
+    onIdleError: (error) => app.log.warn({ err: error }, 'an idle database connection failed; it will be replaced'),
+  });
   app.addHook('onClose', async () => {
     await db.destroy();
   });
@@ -65,14 +80,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     );
   app.addHook('onClose', async () => mailer.close());
 
-  const deps: AppDeps = {
+  const core: CoreDeps = {
     db,
+    clock: options.clock ?? systemClock,
     sessions: createSessionLayer(db, { secureCookies: config.appUrl.protocol === 'https:' }),
     mailer,
-    limits: createRateLimits(options.rateLimits),
+    limits: createRateLimits(native, options.rateLimits),
     config: { appUrl: config.appUrl },
     log: app.log,
   };
+  const deps: AppDeps = { ...core, background: createBackground(core) };
+  // Before the database closes: a job still running gets to finish.
+  app.addHook('onClose', async () => deps.background.stop());
   app.decorate('deps', deps);
 
   registerSecurityHeaders(app, { https: config.appUrl.protocol === 'https:' });

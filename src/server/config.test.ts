@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, describeDatabase, loadConfig } from './config.js';
 
 function refusal(env: Record<string, string | undefined>): ConfigError {
   try {
@@ -19,7 +19,8 @@ describe('loadConfig', () => {
     expect(config.host).toBe('0.0.0.0');
     expect(config.dataDir).toBe(path.resolve('data'));
     expect(path.isAbsolute(config.dataDir)).toBe(true);
-    expect(config.databaseFile).toBe(path.join(path.resolve('data'), 'gymdesk.db'));
+    expect(config.database).toEqual({ dialect: 'sqlite', file: path.join(path.resolve('data'), 'gymdesk.db') });
+    expect(config.databasePoolSize).toBe(10);
     expect(config.appUrl.href).toBe('http://localhost:3000/');
     expect(config.smtpUrl).toBeUndefined();
     expect(config.admin).toBeUndefined();
@@ -40,6 +41,7 @@ describe('loadConfig', () => {
     ['ADMIN_EMAIL', { ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'long enough' }],
     ['SMTP_URL', { SMTP_URL: 'mail.example.com' }],
     ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
+    ['GYM_TIMEZONE', { GYM_TIMEZONE: 'Mars/Olympus_Mons' }],
   ])('names %s when its value is bad', (name, env) => {
     const error = refusal(env);
     expect(error.message).toContain(name);
@@ -59,19 +61,41 @@ describe('loadConfig', () => {
     expect(config.smtpUrl).toBeUndefined();
   });
 
-  it('refuses a PostgreSQL DATABASE_URL with a clear message', () => {
-    const error = refusal({ DATABASE_URL: 'postgres://user:pw@db:5432/gym' });
-    expect(error.message).toContain('DATABASE_URL');
-    expect(error.message).toMatch(/only sqlite/i);
+  it('accepts a PostgreSQL DATABASE_URL, and never prints its password', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://gym:s3cret@db.internal:5432/gym', DATABASE_POOL_SIZE: '4' });
+    expect(config.database).toEqual({ dialect: 'postgres', url: 'postgres://gym:s3cret@db.internal:5432/gym' });
+    expect(config.databasePoolSize).toBe(4);
+    expect(describeDatabase(config.database)).toBe('postgres://gym:***@db.internal:5432/gym');
+    expect(loadConfig({ DATABASE_URL: 'postgresql://db/gym' }).database.dialect).toBe('postgres');
+  });
+
+  it.each([['mysql://db/gym'], ['sqlite:'], ['postgres://'], ['gym.db']])(
+    'refuses DATABASE_URL %j with the forms it takes',
+    (url) => {
+      expect(refusal({ DATABASE_URL: url }).message).toMatch(/DATABASE_URL: must be sqlite:<file> or postgres:\/\//);
+    },
+  );
+
+  it('refuses a DATABASE_POOL_SIZE outside 1..100', () => {
+    expect(refusal({ DATABASE_POOL_SIZE: '0' }).message).toContain('DATABASE_POOL_SIZE');
+    expect(refusal({ DATABASE_POOL_SIZE: 'many' }).message).toContain('DATABASE_POOL_SIZE');
   });
 
   it('accepts a sqlite DATABASE_URL as an absolute file', () => {
-    expect(loadConfig({ DATABASE_URL: 'sqlite:./gym.db' }).databaseFile).toBe(path.resolve('gym.db'));
+    expect(loadConfig({ DATABASE_URL: 'sqlite:./gym.db' }).database).toEqual({
+      dialect: 'sqlite',
+      file: path.resolve('gym.db'),
+    });
   });
 
   it('lower-cases and trims ADMIN_EMAIL and defaults ADMIN_NAME', () => {
     const config = loadConfig({ ADMIN_EMAIL: ' Boss@Gym.Example ', ADMIN_PASSWORD: 'long enough' });
     expect(config.admin).toEqual({ email: 'boss@gym.example', password: 'long enough', name: 'Administrator' });
+  });
+
+  it('takes the gym time zone as an IANA name, UTC by default', () => {
+    expect(loadConfig({}).timeZone).toBe('UTC');
+    expect(loadConfig({ GYM_TIMEZONE: 'Europe/London' }).timeZone).toBe('Europe/London');
   });
 
   it('reads TRUST_PROXY and SMTP settings', () => {

@@ -26,6 +26,12 @@ const envSchema = z.object({
   HOST: z._default(z.string().check(z.minLength(1)), '0.0.0.0'),
   DATA_DIR: z._default(z.string().check(z.minLength(1)), './data'),
   DATABASE_URL: optionalText,
+  DATABASE_POOL_SIZE: z._default(
+    z
+      .pipe(z.string().check(z.regex(/^\d+$/, 'must be a whole number')), z.transform(Number))
+      .check(z.refine((n) => n >= 1 && n <= 100, 'must be between 1 and 100')),
+    10,
+  ),
   APP_URL: z.optional(url),
   SMTP_URL: z.optional(z.string().check(z.regex(/^smtps?:\/\/\S+$/, 'must look like smtp://user:pass@host:587'))),
   MAIL_FROM: z._default(z.string().check(z.minLength(3)), 'GymDesk <no-reply@localhost>'),
@@ -41,20 +47,42 @@ const envSchema = z.object({
   ADMIN_NAME: z._default(z.string().check(z.trim(), z.minLength(1), z.maxLength(LIMITS.nameMax)), 'Administrator'),
   LOG_LEVEL: z._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   TRUST_PROXY: z._default(z.enum(['true', 'false']), 'false'),
+  GYM_TIMEZONE: z._default(
+    z.string().check(z.refine(isTimeZone, 'must be an IANA time zone such as Europe/London or America/New_York')),
+    'UTC',
+  ),
 });
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Every environment variable GymDesk reads. */
+export const CONFIG_VARIABLES = Object.keys(envSchema.shape);
+
+/** Where the data lives: one SQLite file (the default), or a PostgreSQL server shared by many processes. */
+export type DatabaseTarget = { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
 
 export interface Config {
   port: number;
   host: string;
   dataDir: string;
-  /** `sqlite:<absolute path>`; PostgreSQL URLs come with the later PostgreSQL work. */
-  databaseFile: string;
+  database: DatabaseTarget;
+  /** PostgreSQL connections each process may hold. */
+  databasePoolSize: number;
   appUrl: URL;
   smtpUrl: string | undefined;
   mailFrom: string;
   admin: { email: string; password: string; name: string } | undefined;
   logLevel: string;
   trustProxy: boolean;
+  /** The gym's IANA time zone: "today", due dates, class times and report days are in it. */
+  timeZone: string;
 }
 
 export class ConfigError extends Error {}
@@ -72,12 +100,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
   const dataDir = path.resolve(e.DATA_DIR);
-  const databaseFile = resolveDatabaseFile(e.DATABASE_URL, dataDir);
+  const database = resolveDatabase(e.DATABASE_URL, dataDir);
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir,
-    databaseFile,
+    database,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     appUrl: new URL(e.APP_URL ?? `http://localhost:${e.PORT}`),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -87,13 +116,33 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
+    timeZone: e.GYM_TIMEZONE,
   };
 }
 
-function resolveDatabaseFile(databaseUrl: string | undefined, dataDir: string): string {
-  if (databaseUrl === undefined) return path.join(dataDir, 'gymdesk.db');
-  if (databaseUrl.startsWith('sqlite:')) return path.resolve(databaseUrl.slice('sqlite:'.length));
+function resolveDatabase(databaseUrl: string | undefined, dataDir: string): DatabaseTarget {
+  if (databaseUrl === undefined) return { dialect: 'sqlite', file: path.join(dataDir, 'gymdesk.db') };
+  if (databaseUrl.startsWith('sqlite:')) {
+    const file = databaseUrl.slice('sqlite:'.length);
+    if (file.length > 0) return { dialect: 'sqlite', file: path.resolve(file) };
+  }
+  if (/^postgres(ql)?:\/\/[^/\s]+/.test(databaseUrl)) {
+    try {
+      new URL(databaseUrl);
+      return { dialect: 'postgres', url: databaseUrl };
+    } catch {
+      // falls through to the message below
+    }
+  }
   throw new ConfigError(
-    'Invalid configuration:\n  DATABASE_URL: only sqlite:<file> is supported in this version (PostgreSQL comes later)',
+    'Invalid configuration:\n  DATABASE_URL: must be sqlite:<file> or postgres://user:password@host:5432/database',
   );
+}
+
+/** A database URL safe to print: the password replaced by ***. */
+export function describeDatabase(target: DatabaseTarget): string {
+  if (target.dialect === 'sqlite') return target.file;
+  const url = new URL(target.url);
+  if (url.password) url.password = '***';
+  return url.toString();
 }

@@ -1,83 +1,92 @@
-// The server as a self-hoster runs it: a real process, its start-up line, refusing bad settings,
-// and a SIGTERM that lets in-flight requests finish before the process exits.
-import { type ChildProcess, spawn } from 'node:child_process';
+// The server as a self-hoster runs it: the compiled server in a real process, its start-up line,
+// refusing bad settings in one line, and a SIGTERM that lets in-flight requests finish.
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
-import readline from 'node:readline';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freePort, tempDir } from './test/harness.js';
+import { createPostgresDatabase } from './test/databases.js';
+import { freePort, TEST_DIALECT, tempDir } from './test/harness.js';
+import { killServerProcesses, startServerProcess } from './test/server-process.js';
 
-const entry = path.resolve(import.meta.dirname, 'index.ts');
-const dirs: string[] = [];
-const children: ChildProcess[] = [];
+const cleanups: (() => Promise<void> | void)[] = [];
 
-afterEach(() => {
-  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
-  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+afterEach(async () => {
+  await killServerProcesses();
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-function startServer(env: Record<string, string>) {
+/** A data folder, and on the postgres project a database of its own, for one server. */
+async function serverEnv(env: Record<string, string> = {}): Promise<Record<string, string>> {
   const dataDir = tempDir('gymdesk-process-');
-  dirs.push(dataDir);
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    env: { PATH: process.env.PATH, HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let stderr = '';
-  child.stderr?.on('data', (chunk) => {
-    stderr += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const lines: string[] = [];
-  const waiters: { check: () => boolean }[] = [];
-  readline.createInterface({ input: child.stdout as NodeJS.ReadableStream }).on('line', (line) => {
-    lines.push(line);
-    for (const waiter of [...waiters]) if (waiter.check()) waiters.splice(waiters.indexOf(waiter), 1);
-  });
-  /** Resolves once `count` log lines so far match (the last of them), or rejects if the process ends first. */
-  const waitForLine = (pattern: RegExp, count = 1) =>
-    new Promise<string>((resolve, reject) => {
-      const check = () => {
-        const matching = lines.filter((line) => pattern.test(line));
-        if (matching.length < count) return false;
-        resolve(matching[count - 1] as string);
-        return true;
-      };
-      if (!check()) waiters.push({ check });
-      void exited.then((code) => reject(new Error(`server exited (${code}) before logging ${pattern}: ${stderr}`)));
-    });
-  return { child, dataDir, exited, waitForLine, stderr: () => stderr };
+  cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  if (TEST_DIALECT === 'sqlite') return { DATA_DIR: dataDir, ...env };
+  const database = await createPostgresDatabase();
+  cleanups.push(() => database.drop());
+  return { DATA_DIR: dataDir, DATABASE_URL: database.url, ...env };
 }
 
 describe('the server process', () => {
   it('logs where it runs, where data lives and where mail goes', async () => {
     const port = await freePort();
-    const server = startServer({ PORT: String(port) });
+    const env = await serverEnv({ PORT: String(port) });
+    const server = startServerProcess(env);
     const line = JSON.parse(await server.waitForLine(/GymDesk is running/));
     expect(line.msg).toContain(`http://localhost:${port}/`);
-    expect(line.dataDir).toBe(server.dataDir);
-    expect(line.mail).toBe(path.join(server.dataDir, 'outbox'));
-    expect(fs.readFileSync(path.join(server.dataDir, 'gymdesk.pid'), 'utf8')).toBe(String(server.child.pid));
+    expect(line.dataDir).toBe(env.DATA_DIR);
+    expect(line.mail).toBe(path.join(env.DATA_DIR as string, 'outbox'));
+    if (TEST_DIALECT === 'postgres') expect(line.database).toMatch(/^postgres:\/\/postgres@127\.0\.0\.1/);
+    else expect(line.database).toBe(path.join(env.DATA_DIR as string, 'gymdesk.db'));
     const health = await fetch(`http://127.0.0.1:${port}/healthz`);
     expect(await health.json()).toMatchObject({ status: 'ok', database: 'ok', migrations: { pending: 0 } });
   });
 
   it('refuses to start with a bad setting, naming the variable', async () => {
-    const server = startServer({ PORT: 'eighty' });
+    const server = startServerProcess(await serverEnv({ PORT: 'eighty' }));
     expect(await server.exited).toBe(1);
     expect(server.stderr()).toMatch(/PORT: must be a whole number/);
   });
 
   it('refuses an ADMIN_PASSWORD shorter than the password rule', async () => {
-    const server = startServer({ ADMIN_EMAIL: 'owner@gym.test', ADMIN_PASSWORD: 'short' });
+    const server = startServerProcess(await serverEnv({ ADMIN_EMAIL: 'owner@gym.test', ADMIN_PASSWORD: 'short' }));
     expect(await server.exited).toBe(1);
     expect(server.stderr()).toMatch(/ADMIN_PASSWORD: must be at least 8 characters/);
   });
 
+  it('says in one line that the port is taken, and exits', async () => {
+    const blocker = net.createServer();
+    const port = await freePort();
+    await new Promise<void>((resolve) => blocker.listen(port, '127.0.0.1', resolve));
+    cleanups.push(() => new Promise<void>((resolve) => blocker.close(() => resolve())));
+
+    const server = startServerProcess(await serverEnv({ PORT: String(port) }));
+
+    expect(await server.exited).toBe(1);
+    expect(server.stderr().trim()).toBe(
+      `GymDesk cannot listen on 127.0.0.1:${port}: the port is already in use. Stop what uses it or set PORT.`,
+    );
+  });
+
+  it.runIf(process.getuid?.() === 0)(
+    'says in one line that the data folder is not writable, naming the user',
+    async () => {
+      const parent = tempDir('gymdesk-readonly-');
+      cleanups.push(() => fs.rmSync(parent, { recursive: true, force: true }));
+      fs.chmodSync(parent, 0o755); // owned by root: another user cannot create anything in it
+      const dataDir = path.join(parent, 'data');
+      const env = await serverEnv({ PORT: String(await freePort()) });
+
+      const server = startServerProcess({ ...env, DATA_DIR: dataDir }, { uid: 65534, gid: 65534 });
+
+      expect(await server.exited).toBe(1);
+      expect(server.stderr().trim()).toBe(
+        `GymDesk cannot write to its data folder ${dataDir} (running as user id 65534): permission denied. Give that user write access or set DATA_DIR.`,
+      );
+    },
+  );
+
   it('finishes in-flight requests on SIGTERM, then exits cleanly', async () => {
     const port = await freePort();
-    const server = startServer({ PORT: String(port), LOG_LEVEL: 'info' });
+    const server = startServerProcess(await serverEnv({ PORT: String(port), LOG_LEVEL: 'info' }));
     await server.waitForLine(/GymDesk is running/);
     // Sign-ins cost ~40 ms of argon2 each, so several are still running when the signal lands.
     const inFlight = Array.from({ length: 8 }, (_, i) =>
@@ -92,6 +101,5 @@ describe('the server process', () => {
     server.child.kill('SIGTERM');
     expect(await Promise.all(inFlight)).toEqual(Array(8).fill(401));
     expect(await server.exited).toBe(0);
-    expect(fs.existsSync(path.join(server.dataDir, 'gymdesk.pid'))).toBe(false);
   });
 });

@@ -1,41 +1,62 @@
-// Starts GymDesk: read the configuration, build the app, listen, and close cleanly on a signal.
-import fs from 'node:fs';
+// Starts GymDesk: read the configuration, check the data folder, take its lock (SQLite), build the
+// app, listen, start the background work, and close cleanly on a signal.
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
-import { pidFileFor, runningAppPid } from './db/backup.js';
+import { ConfigError, describeDatabase, loadConfig } from './config.js';
+import { DataDirBusyError, type DataDirLock, lockDataDir } from './db/data-dir-lock.js';
+import { describeListenError, ensureWritableDataDir, StartupError } from './startup-checks.js';
 
 /** How long in-flight requests get to finish after SIGTERM before their connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
+    ensureWritableDataDir(config.dataDir);
   } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
+    if (error instanceof ConfigError || error instanceof StartupError) fail(error.message);
     throw error;
   }
-  // Two servers on one data folder would each keep their own rate limits and fight over restores.
-  const otherPid = runningAppPid(config.dataDir);
-  if (otherPid !== null) {
-    console.error(`GymDesk is already running on ${config.dataDir} (pid ${otherPid}).`);
-    process.exit(1);
+
+  // One process per SQLite file. On PostgreSQL any number of processes share the database.
+  let lock: DataDirLock | null = null;
+  if (config.database.dialect === 'sqlite') {
+    try {
+      lock = lockDataDir(config.dataDir, 'the GymDesk server');
+    } catch (error) {
+      if (error instanceof DataDirBusyError) {
+        fail(
+          `GymDesk is already running on ${config.dataDir}${error.holder ? ` (pid ${error.holder.pid} on ${error.holder.host}, since ${error.holder.since})` : ''}. Stop it first, or give this server its own DATA_DIR.`,
+        );
+      }
+      throw error;
+    }
   }
+
   const app = await buildApp(config);
-  await app.listen({ port: config.port, host: config.host });
-  const pidFile = pidFileFor(config.dataDir);
-  fs.writeFileSync(pidFile, String(process.pid));
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    const line = describeListenError(error, config.host, config.port);
+    await app.close();
+    lock?.release();
+    if (line) fail(line);
+    throw error;
+  }
+  app.deps.background.start();
   app.log.info(
     {
       url: config.appUrl.toString(),
       dataDir: config.dataDir,
-      database: config.databaseFile,
+      database: describeDatabase(config.database),
       mail: app.deps.mailer.destination,
     },
-    `GymDesk is running at ${config.appUrl} (data in ${config.dataDir}; mail ${config.smtpUrl ? 'via SMTP' : `written to ${app.deps.mailer.destination}`})`,
+    `GymDesk is running at ${config.appUrl} (data in ${describeDatabase(config.database)}; mail ${config.smtpUrl ? 'via SMTP' : `written to ${app.deps.mailer.destination}`})`,
   );
 
   let closing = false;
@@ -52,7 +73,7 @@ async function main(): Promise<void> {
     await closed;
     clearInterval(sweep);
     clearTimeout(deadline);
-    fs.rmSync(pidFile, { force: true });
+    lock?.release();
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

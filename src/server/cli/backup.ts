@@ -1,6 +1,8 @@
 // npm run backup -- <file>: a consistent copy of the database, safe while GymDesk is running.
-import { ConfigError, loadConfig } from '../config.js';
+// SQLite: SQLite's online backup, checked afterwards. PostgreSQL: pg_dump (custom format).
+import { ConfigError, describeDatabase, loadConfig } from '../config.js';
 import { backupDatabase } from '../db/backup.js';
+import { backupPostgres } from '../db/postgres-backup.js';
 
 async function main(): Promise<number> {
   const target = process.argv[2];
@@ -9,8 +11,9 @@ async function main(): Promise<number> {
     return 1;
   }
   const config = loadConfig();
-  await backupDatabase(config.databaseFile, target);
-  console.log(`Backed up ${config.databaseFile} to ${target}.`);
+  if (config.database.dialect === 'postgres') backupPostgres(config.database.url, target);
+  else await backupDatabase(config.database.file, target);
+  console.log(`Backed up ${describeDatabase(config.database)} to ${target}.`);
   return 0;
 }
 

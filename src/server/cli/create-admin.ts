@@ -2,7 +2,7 @@
 import { parseArgs } from 'node:util';
 import * as z from 'zod/mini';
 import { emailField, nameField, newPasswordField } from '../../shared/fields.js';
-import { ConfigError, loadConfig } from '../config.js';
+import { ConfigError, describeDatabase, loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { ensureAdmin } from '../features/auth/admin-bootstrap.service.js';
@@ -26,12 +26,12 @@ async function main(): Promise<number> {
     return 1;
   }
   const config = loadConfig();
-  const { db } = openDatabase(config.databaseFile);
+  const { db } = openDatabase(config.database);
   try {
     await migrateToLatest(db);
     const result = await ensureAdmin(db, parsed.data);
     const messages = {
-      created: `Administrator ${parsed.data.email} created in ${config.databaseFile}.`,
+      created: `Administrator ${parsed.data.email} created in ${describeDatabase(config.database)}.`,
       'already-admin': `${parsed.data.email} is already an administrator; nothing changed.`,
       'email-taken': `${parsed.data.email} already has a non-admin account; nothing changed.`,
     } as const;

@@ -1,31 +1,41 @@
-// npm run restore -- <file> [--force]: replaces the database with a checked backup. GymDesk must be
-// stopped; --force skips only that check (for a pid file left behind by a crash).
+// npm run restore -- <file>: replaces the SQLite database with a checked backup. It takes the data
+// folder's lock, so it is refused while GymDesk runs there (and GymDesk cannot start during it).
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.js';
-import { restoreDatabase, runningAppPid } from '../db/backup.js';
+import { restoreDatabase } from '../db/backup.js';
+import { DataDirBusyError, lockDataDir } from '../db/data-dir-lock.js';
+import { pgRestoreHint } from '../db/postgres-backup.js';
 
 function main(): number {
-  const { positionals, values } = parseArgs({ allowPositionals: true, options: { force: { type: 'boolean' } } });
+  const { positionals } = parseArgs({ allowPositionals: true });
   const source = positionals[0];
   if (!source) {
-    console.error('Usage: npm run restore -- <backup file> [--force]   (stop GymDesk first)');
+    console.error('Usage: npm run restore -- <backup file>   (stop GymDesk first)');
     return 1;
   }
   const config = loadConfig();
-  const pid = runningAppPid(config.dataDir);
-  if (pid !== null && !values.force) {
-    console.error(`GymDesk is running (pid ${pid}) on ${config.dataDir}. Stop it, then restore.`);
+  if (config.database.dialect === 'postgres') {
+    console.error(pgRestoreHint(config.database.url, source));
     return 1;
   }
-  const { previous } = restoreDatabase(source, config.databaseFile);
-  console.log(`Restored ${source} into ${config.databaseFile}.`);
-  if (previous) console.log(`The database it replaced is kept at ${previous}.`);
-  return 0;
+  const lock = lockDataDir(config.dataDir, 'npm run restore');
+  try {
+    const { previous } = restoreDatabase(source, config.database.file);
+    console.log(`Restored ${source} into ${config.database.file}.`);
+    if (previous) console.log(`The database it replaced is kept at ${previous}.`);
+    return 0;
+  } finally {
+    lock.release();
+  }
 }
 
 try {
   process.exit(main());
 } catch (error) {
-  console.error(error instanceof ConfigError ? error.message : (error as Error).message);
+  if (error instanceof DataDirBusyError) {
+    console.error(`${error.message} Stop GymDesk, then restore.`);
+  } else {
+    console.error(error instanceof ConfigError ? error.message : (error as Error).message);
+  }
   process.exit(1);
 }

@@ -44,24 +44,6 @@ export function inspectBackup(file: string): string | null {
   }
 }
 
-/** The pid file written while the app runs, so a restore can refuse to swap the file under it. */
-export function pidFileFor(dataDir: string): string {
-  return path.join(dataDir, 'gymdesk.pid');
-}
-
-export function runningAppPid(dataDir: string): number | null {
-  const file = pidFileFor(dataDir);
-  if (!fs.existsSync(file)) return null;
-  const pid = Number(fs.readFileSync(file, 'utf8').trim());
-  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return null;
-  try {
-    process.kill(pid, 0);
-    return pid;
-  } catch {
-    return null; // a stale file from a crash: nothing runs under that pid
-  }
-}
-
 /**
  * Replaces the database with a checked backup. The current file is kept beside it as
  * <name>.before-restore-<time> so a restore can itself be undone.

@@ -1,29 +1,44 @@
-// Opens the embedded SQLite database. Everything SQLite-specific lives here (pragmas, the dialect);
-// queries elsewhere use Kysely's builder so they stay portable to PostgreSQL.
-import fs from 'node:fs';
-import path from 'node:path';
-import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, SqliteDialect } from 'kysely';
+// Opens the database named by the configuration: the embedded SQLite file or a PostgreSQL server.
+// Everything dialect-specific is in src/server/db; queries elsewhere use Kysely's builder only.
+import type SQLite from 'better-sqlite3';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import type pg from 'pg';
+import type { DatabaseTarget } from '../config.js';
+import { createPostgresPool } from './postgres.js';
 import type { Database } from './schema.js';
+import { openSqliteFile } from './sqlite.js';
+
+export type Dialect = DatabaseTarget['dialect'];
+
+/** The driver's own handle, for the few needs outside Kysely (rate-limit store, backups, query plans). */
+export type NativeHandle = { dialect: 'sqlite'; sqlite: SQLite.Database } | { dialect: 'postgres'; pool: pg.Pool };
 
 export interface OpenedDatabase {
   db: Kysely<Database>;
-  /** The raw handle, for the few SQLite-only needs (health pragmas, backups, query plans). */
-  sqlite: SQLite.Database;
+  dialect: Dialect;
+  native: NativeHandle;
 }
 
-export function openDatabase(file: string): OpenedDatabase {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const sqlite = new SQLite(file);
-  // WAL lets readers run while one writer commits; FULL makes every commit durable on power loss,
-  // which money tables need. foreign_keys is off by default in SQLite.
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = FULL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: sqlite }),
-    plugins: [new CamelCasePlugin()],
-  });
-  return { db, sqlite };
+export interface OpenOptions {
+  /** PostgreSQL connections this process may hold. */
+  poolSize?: number;
+  onIdleError?: (error: Error) => void;
+}
+
+const plugins = [new CamelCasePlugin()];
+
+export function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): OpenedDatabase {
+  if (target.dialect === 'sqlite') {
+    const sqlite = openSqliteFile(target.file);
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins });
+    return { db, dialect: 'sqlite', native: { dialect: 'sqlite', sqlite } };
+  }
+  const pool = createPostgresPool({ url: target.url, max: options.poolSize, onIdleError: options.onIdleError });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+  return { db, dialect: 'postgres', native: { dialect: 'postgres', pool } };
+}
+
+/** Shorthand for the SQLite file the tools (backup, restore, tests) open directly. */
+export function openSqliteDatabase(file: string): OpenedDatabase {
+  return openDatabase({ dialect: 'sqlite', file });
 }

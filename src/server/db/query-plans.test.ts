@@ -1,7 +1,7 @@
 // The lookups on tables that grow without bound — a member's bills, pending requests, the financial
-// report's date range and the record prefix search — must be index searches, never full scans.
-// SQLite's EXPLAIN QUERY PLAN of the app's own queries shows it.
-import { type Compilable, CompiledQuery } from 'kysely';
+// report's date range and the record prefix search — must be index searches, never full scans, on
+// SQLite (EXPLAIN QUERY PLAN) and PostgreSQL (EXPLAIN, with sequential scans ruled out).
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { memberBillsPageQuery } from '../features/billing/billing.queries.js';
 import { countRecordsWithPrefixQuery, insertRecord, searchRecordsQuery } from '../features/records/records.queries.js';
@@ -9,7 +9,8 @@ import { billsInRangeQuery, billTotalsInRangeQuery } from '../features/reports/r
 import { FINANCIAL_BILLS_MAX, utcRangeForDays } from '../features/reports/reports.service.js';
 import { pendingRequestsPageQuery } from '../features/requests/requests.queries.js';
 import { newId } from '../lib/ids.js';
-import { createAccount, createTestDatabase, type TestDatabase } from '../test/harness.js';
+import { createAccount, createTestDatabase, TEST_DIALECT, type TestDatabase } from '../test/harness.js';
+import { expectIndexedSearch, planOf } from '../test/query-plan.js';
 
 let t: TestDatabase;
 
@@ -19,19 +20,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await t.close();
 });
-
-/** The plan's lines ('SEARCH bills USING INDEX …'), for the query exactly as the app compiles it. */
-async function planOf(query: Compilable): Promise<string[]> {
-  const compiled = query.compile();
-  const explain = CompiledQuery.raw(`explain query plan ${compiled.sql}`, [...compiled.parameters]);
-  const { rows } = await t.db.executeQuery<{ detail: string }>(explain);
-  return rows.map((r) => r.detail);
-}
-
-function expectIndexedSearch(plan: string[], table: string, index: string) {
-  expect(plan.some((line) => new RegExp(`^SEARCH ${table} USING (COVERING )?INDEX ${index} `).test(line))).toBe(true);
-  expect(plan.filter((line) => line.startsWith('SCAN '))).toEqual([]);
-}
 
 describe('query plans', () => {
   it('finds the financial report bills through bills_date_idx', async () => {
@@ -47,8 +35,8 @@ describe('query plans', () => {
     await t.db.insertInto('bills').values(rows).execute();
     const range = utcRangeForDays('2026-01-10', '2026-01-20', 60);
 
-    const listPlan = await planOf(billsInRangeQuery(t.db, range, FINANCIAL_BILLS_MAX));
-    const totalsPlan = await planOf(billTotalsInRangeQuery(t.db, range));
+    const listPlan = await planOf(t.db, billsInRangeQuery(t.db, range, FINANCIAL_BILLS_MAX));
+    const totalsPlan = await planOf(t.db, billTotalsInRangeQuery(t.db, range));
 
     expectIndexedSearch(listPlan, 'bills', 'bills_date_idx');
     expectIndexedSearch(totalsPlan, 'bills', 'bills_date_idx');
@@ -58,8 +46,8 @@ describe('query plans', () => {
     for (const name of ['Bench press', 'Squat', 'Deadlift', '100% effort']) await insertRecord(t.db, name);
     const paging = { page: 2, pageSize: 20 };
 
-    const searchPlan = await planOf(searchRecordsQuery(t.db, 'Be%', paging));
-    const countPlan = await planOf(countRecordsWithPrefixQuery(t.db, 'Be%'));
+    const searchPlan = await planOf(t.db, searchRecordsQuery(t.db, 'Be%', paging));
+    const countPlan = await planOf(t.db, countRecordsWithPrefixQuery(t.db, 'Be%'));
 
     expectIndexedSearch(searchPlan, 'records', 'records_name_key_idx');
     expectIndexedSearch(countPlan, 'records', 'records_name_key_idx');
@@ -75,13 +63,29 @@ describe('query plans', () => {
       createdBy: null,
     }));
     await t.db.insertInto('bills').values(rows).execute();
-    const plan = await planOf(memberBillsPageQuery(t.db, member.id, { page: 1, pageSize: 20 }));
+    const plan = await planOf(t.db, memberBillsPageQuery(t.db, member.id, { page: 1, pageSize: 20 }));
     expectIndexedSearch(plan, 'bills', 'bills_member_id_date_idx');
   });
 
   it('lists pending requests through member_requests_status_created_idx', async () => {
     for (let i = 0; i < 5; i += 1) await createAccount(t.db, 'pending');
-    const plan = await planOf(pendingRequestsPageQuery(t.db, { page: 1, pageSize: 20 }));
+    const plan = await planOf(t.db, pendingRequestsPageQuery(t.db, { page: 1, pageSize: 20 }));
     expectIndexedSearch(plan, 'member_requests', 'member_requests_status_created_idx');
+  });
+});
+
+describe('record key collation', () => {
+  it('compares record keys byte by byte, so a prefix is exactly a key range whatever the server locale', async () => {
+    if (TEST_DIALECT === 'postgres') {
+      const { rows } = await sql<{ collation: string | null }>`
+        select collation_name as collation from information_schema.columns
+        where table_schema = current_schema() and table_name = 'records' and column_name = 'name_key'`.execute(t.db);
+      expect(rows).toEqual([{ collation: 'C' }]);
+    } else {
+      const { rows } = await sql<{
+        coll: string;
+      }>`select coll from pragma_index_xinfo('records_name_key_idx') where cid >= 0`.execute(t.db);
+      expect(rows).toEqual([{ coll: 'BINARY' }]);
+    }
   });
 });

@@ -7,6 +7,7 @@ import type { EventsTables } from '../features/events/events.tables.js';
 import type { NotificationsTables } from '../features/notifications/notifications.tables.js';
 import type { RecordsTables } from '../features/records/records.tables.js';
 import type { RequestsTables } from '../features/requests/requests.tables.js';
+import type { SystemTables } from './system.tables.js';
 
 export interface Database
   extends AuthTables,
@@ -15,7 +16,8 @@ export interface Database
     EquipmentTables,
     RecordsTables,
     BillingTables,
-    NotificationsTables {}
+    NotificationsTables,
+    SystemTables {}
 
 export type Db = Kysely<Database>;
 /** A query function takes either the database or an open transaction. */

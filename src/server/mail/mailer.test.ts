@@ -49,7 +49,7 @@ describe('SMTP mode', () => {
   it('carries a password reset from request to new password', async () => {
     const t = await createTestDatabase();
     try {
-      const deps = createTestDeps(t.db, { mailer: smtpMailer() });
+      const deps = createTestDeps(t, { mailer: smtpMailer() });
       const account = await createAccount(t.db, 'member');
       const caller = await callerAs(deps);
 

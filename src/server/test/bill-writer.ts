@@ -1,11 +1,11 @@
 // Child process for the crash-safety test: commits bills one by one through the app's own query and
 // prints each id only after its transaction has committed. The parent kills it with SIGKILL.
-import { openDatabase } from '../db/database.js';
+import { openSqliteDatabase } from '../db/database.js';
 import { insertBill } from '../features/billing/billing.queries.js';
 
 const [file, memberId] = process.argv.slice(2);
 if (!file || !memberId) throw new Error('usage: bill-writer <database file> <member id>');
-const { db } = openDatabase(file);
+const { db } = openSqliteDatabase(file);
 
 for (let n = 1; ; n += 1) {
   const bill = await db

@@ -1,59 +1,75 @@
-// Test building blocks: a fresh migrated SQLite file per test, the real session layer, accounts of
-// every kind, and callers that act as them through createCaller (no HTTP).
-import fs from 'node:fs';
+// Test building blocks: a fresh migrated database per test (SQLite or PostgreSQL, as the test project
+// says), the real session layer, accounts of every kind, and callers that act as them through
+// createCaller (no HTTP).
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import pino from 'pino';
 import type { Role } from '../../shared/roles.js';
 import { hashPassword } from '../auth/password.js';
 import { createSessionLayer } from '../auth/sessions.js';
-import { openDatabase } from '../db/database.js';
+import type { DatabaseTarget } from '../config.js';
+import { type Dialect, type NativeHandle, openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import type { Db } from '../db/schema.js';
 import { insertAccount } from '../features/auth/auth.queries.js';
 import { insertPendingRequest } from '../features/requests/requests.queries.js';
+import { type CoreDeps, createBackground } from '../jobs.js';
+import type { Clock } from '../lib/clock.js';
 import { nowIso } from '../lib/ids.js';
 import { createMailer, type Mailer } from '../mail/mailer.js';
-import { createRateLimits, type RateLimitSettings } from '../security/rate-limiter.js';
+import { createRateLimits, type RateLimitSettings } from '../security/rate-limits.js';
 import { type AppDeps, createContextInner } from '../trpc/context.js';
 import { createCaller } from '../trpc/router.js';
+import { createEmptyDatabase, TEST_DIALECT, tempDir } from './databases.js';
+import { ManualClock } from './manual-clock.js';
+
+export { TEST_DIALECT, tempDir };
 
 export const silentLog = pino({ level: 'silent' });
 
-export function tempDir(prefix = 'gymdesk-test-'): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-}
-
 export interface TestDatabase {
   db: Db;
-  file: string;
+  dialect: Dialect;
+  target: DatabaseTarget;
+  /** The driver's own handle (the rate-limit store needs it). */
+  native: NativeHandle;
+  /** A temporary folder of this test's own. */
   dir: string;
   close(): Promise<void>;
 }
 
+/** A fresh, migrated database of this run's dialect. */
 export async function createTestDatabase(): Promise<TestDatabase> {
-  const dir = tempDir();
-  const file = path.join(dir, 'gymdesk.db');
-  const { db } = openDatabase(file);
-  await migrateToLatest(db);
+  const empty = await createEmptyDatabase();
+  const opened = openDatabase(empty.target, { poolSize: 4 });
+  await migrateToLatest(opened.db);
   return {
-    db,
-    file,
-    dir,
+    db: opened.db,
+    dialect: opened.dialect,
+    target: empty.target,
+    native: opened.native,
+    dir: empty.dir,
     async close() {
-      await db.destroy();
-      fs.rmSync(dir, { recursive: true, force: true });
+      await opened.db.destroy();
+      await empty.drop();
     },
   };
 }
 
+/** The SQLite file of a test database, for the tests that are about the file itself. */
+export function sqliteFileOf(t: Pick<TestDatabase, 'target'>): string {
+  if (t.target.dialect !== 'sqlite') throw new Error('this test is about the SQLite file');
+  return t.target.file;
+}
+
 export function createTestDeps(
-  db: Db,
-  options: { mailer?: Mailer; outboxDir?: string; rateLimits?: RateLimitSettings } = {},
+  t: Pick<TestDatabase, 'db' | 'native'>,
+  options: { mailer?: Mailer; outboxDir?: string; rateLimits?: Partial<RateLimitSettings>; clock?: Clock } = {},
 ): AppDeps {
-  return {
+  const { db } = t;
+  const core: CoreDeps = {
     db,
+    // Starts at the real time, so rows the clock dates sort with rows dated by the database layer.
+    clock: options.clock ?? new ManualClock(new Date()),
     sessions: createSessionLayer(db, { secureCookies: false }),
     mailer:
       options.mailer ??
@@ -65,10 +81,12 @@ export function createTestDeps(
         },
         silentLog,
       ),
-    limits: createRateLimits(options.rateLimits),
+    limits: createRateLimits(t.native, options.rateLimits),
     config: { appUrl: new URL('http://localhost:3000') },
     log: silentLog,
   };
+  // Never started: tests run a job with deps.background.runNow(name) after moving the clock.
+  return { ...core, background: createBackground(core) };
 }
 
 export interface TestAccount {
@@ -125,7 +143,7 @@ export interface RouterTestbed {
 /** What a router test starts from: a fresh migrated database, the app's services and one admin. */
 export async function createRouterTestbed(): Promise<RouterTestbed> {
   const testDb = await createTestDatabase();
-  const deps = createTestDeps(testDb.db);
+  const deps = createTestDeps(testDb);
   return { testDb, db: testDb.db, deps, admin: await createAccount(testDb.db, 'admin') };
 }
 

@@ -1,10 +1,9 @@
-// The real app over app.inject(): a fresh data folder per app, and requests as a browser on our own
-// origin would send them.
-import fs from 'node:fs';
+// The real app over app.inject(): a fresh data folder and database per app (of this run's dialect),
+// and requests as a browser on our own origin would send them.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { type BuildOptions, buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
-import { tempDir } from './harness.js';
+import { createEmptyDatabase } from './databases.js';
 
 export const APP_ORIGIN = 'http://localhost:3000';
 
@@ -15,18 +14,16 @@ export interface TestApp {
 }
 
 export async function startApp(env: Record<string, string> = {}, options: BuildOptions = {}): Promise<TestApp> {
-  const dataDir = tempDir('gymdesk-app-');
-  const app = await buildApp(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env }), {
-    logger: false,
-    clientDir: null,
-    ...options,
-  });
+  const database = await createEmptyDatabase();
+  const databaseUrl = database.target.dialect === 'postgres' ? database.target.url : `sqlite:${database.target.file}`;
+  const config = loadConfig({ DATA_DIR: database.dir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', ...env });
+  const app = await buildApp(config, { logger: false, clientDir: null, ...options });
   return {
     app,
-    dataDir,
+    dataDir: database.dir,
     async close() {
       await app.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await database.drop();
     },
   };
 }

@@ -35,7 +35,7 @@ beforeAll(async () => {
   t = await createTestDatabase();
   // Generous limits: this test signs in and asks for resets many times from one address.
   const wide = { max: 10_000, windowMs: 60_000 };
-  deps = createTestDeps(t.db, {
+  deps = createTestDeps(t, {
     rateLimits: { signInByIp: wide, signInByAccount: wide, resetByIp: wide, resetByAddress: wide },
   });
   admin = await createAccount(t.db, 'admin');

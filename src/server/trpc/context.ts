@@ -2,17 +2,23 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Session, SessionCookie, SessionLayer, SessionUser } from '../auth/sessions.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/schema.js';
+import type { Clock } from '../lib/clock.js';
 import type { Mailer } from '../mail/mailer.js';
-import type { RateLimits } from '../security/rate-limiter.js';
+import type { Background } from '../scheduler/scheduler.js';
+import type { RateLimits } from '../security/rate-limits.js';
 
 /** Long-lived services every procedure may use; built once by buildApp (or by a test). */
 export interface AppDeps {
   db: Db;
+  /** "Now" for everything date-dependent; tests move it instead of waiting. */
+  clock: Clock;
   sessions: SessionLayer;
   mailer: Mailer;
   limits: RateLimits;
   config: Pick<Config, 'appUrl'>;
   log: FastifyBaseLogger;
+  /** Scheduled and nudged work (mail sending, daily runs). */
+  background: Background;
 }
 
 export interface Context {

@@ -3,7 +3,6 @@
 
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
-import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   callerAs,
@@ -14,6 +13,7 @@ import {
   type TestDatabase,
 } from '../test/harness.js';
 import { callByPath, PROCEDURES, type ProcedureCase } from '../test/procedure-catalog.js';
+import { snapshotDatabase } from '../test/snapshot.js';
 import type { AppDeps } from './context.js';
 
 let t: TestDatabase;
@@ -23,7 +23,7 @@ let member: TestAccount;
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  deps = createTestDeps(t.db);
+  deps = createTestDeps(t);
   admin = await createAccount(t.db, 'admin');
   member = await createAccount(t.db, 'member');
 });
@@ -71,18 +71,6 @@ function malformedInputs(valid: Record<string, unknown>, procedure: ProcedureCas
   return cases;
 }
 
-function snapshot(): string {
-  const db = new SQLite(t.file, { readonly: true });
-  try {
-    const tables = db.prepare("select name from sqlite_master where type = 'table' order by name").all() as {
-      name: string;
-    }[];
-    return JSON.stringify(tables.map(({ name }) => [name, db.prepare(`select * from "${name}" order by rowid`).all()]));
-  } finally {
-    db.close();
-  }
-}
-
 const withInput = Object.entries(PROCEDURES).filter(([, p]) => p.validInput);
 
 describe.each(withInput)('%s with malformed input', (path, procedure) => {
@@ -90,7 +78,7 @@ describe.each(withInput)('%s with malformed input', (path, procedure) => {
     const account = procedure.access === 'member' ? member : admin;
     const caller = await callerAs(deps, account);
     const valid = (await procedure.validInput?.({ deps, caller: account, admin })) as Record<string, unknown>;
-    const before = snapshot();
+    const before = await snapshotDatabase(t.db);
     const failures: string[] = [];
     for (const [label, input] of malformedInputs(valid, procedure)) {
       try {
@@ -103,6 +91,6 @@ describe.each(withInput)('%s with malformed input', (path, procedure) => {
       }
     }
     expect(failures).toEqual([]);
-    expect(snapshot()).toBe(before);
+    expect(await snapshotDatabase(t.db)).toBe(before);
   });
 });

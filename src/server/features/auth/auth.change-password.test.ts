@@ -18,7 +18,7 @@ let deps: AppDeps;
 
 beforeEach(async () => {
   t = await createTestDatabase();
-  deps = createTestDeps(t.db);
+  deps = createTestDeps(t);
 });
 afterEach(async () => {
   await t.close();

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.js';
 import type { Mailer } from '../../mail/mailer.js';
-import type { RateLimitSettings } from '../../security/rate-limiter.js';
+import type { RateLimitSettings } from '../../security/rate-limits.js';
 import { allEvents, apiError, countRows } from '../../test/api-error.js';
 import {
   callerAs,
@@ -28,7 +28,7 @@ let deps: AppDeps;
 beforeEach(async () => {
   t = await createTestDatabase();
   outboxDir = tempDir('gymdesk-outbox-');
-  deps = createTestDeps(t.db, { outboxDir });
+  deps = createTestDeps(t, { outboxDir });
 });
 afterEach(async () => {
   await t.close();
@@ -86,7 +86,7 @@ describe('auth.requestPasswordReset', () => {
       send: () => Promise.reject(new Error('connection refused')),
       close: () => {},
     };
-    const caller = await callerAs(createTestDeps(t.db, { mailer: broken }));
+    const caller = await callerAs(createTestDeps(t, { mailer: broken }));
 
     const error = await apiError(caller.auth.requestPasswordReset({ email: account.email }));
 
@@ -95,7 +95,7 @@ describe('auth.requestPasswordReset', () => {
     expect((await allEvents(t.db)).map((e) => e.type)).toContain('password_reset_failed');
   });
 
-  const limits = (overrides: Partial<RateLimitSettings>): RateLimitSettings => ({
+  const limits = (overrides: Partial<RateLimitSettings>): Partial<RateLimitSettings> => ({
     signInByIp: { max: 100, windowMs: HOUR },
     signInByAccount: { max: 100, windowMs: HOUR },
     resetByIp: { max: 100, windowMs: HOUR },
@@ -105,7 +105,7 @@ describe('auth.requestPasswordReset', () => {
 
   it('limits requests for one address, from any IP', async () => {
     const account = await createAccount(t.db, 'member');
-    const limited = createTestDeps(t.db, {
+    const limited = createTestDeps(t, {
       outboxDir,
       rateLimits: limits({ resetByAddress: { max: 2, windowMs: HOUR } }),
     });
@@ -124,7 +124,7 @@ describe('auth.requestPasswordReset', () => {
   });
 
   it('limits requests from one IP, for any address', async () => {
-    const limited = createTestDeps(t.db, { outboxDir, rateLimits: limits({ resetByIp: { max: 2, windowMs: HOUR } }) });
+    const limited = createTestDeps(t, { outboxDir, rateLimits: limits({ resetByIp: { max: 2, windowMs: HOUR } }) });
     const caller = await callerAs(limited, undefined, '10.2.0.1');
     await caller.auth.requestPasswordReset({ email: 'a@gym.test' });
     await caller.auth.requestPasswordReset({ email: 'b@gym.test' });

@@ -70,3 +70,11 @@ export async function deleteResetTokensOf(db: DbOrTx, userId: string): Promise<v
 export async function deleteResetToken(db: DbOrTx, tokenHash: string): Promise<void> {
   await db.deleteFrom('passwordResetTokens').where('tokenHash', '=', tokenHash).execute();
 }
+
+export async function deleteExpiredResetTokens(db: DbOrTx, now: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('passwordResetTokens')
+    .where('expiresAt', '<=', now.toISOString())
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

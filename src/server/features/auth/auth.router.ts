@@ -60,8 +60,8 @@ export const authRouter = router({
 
   requestPasswordReset: publicProcedure.input(forgotPasswordInput).mutation(async ({ ctx, input }) => {
     const { limits, db } = ctx.deps;
-    const ipAllowed = limits.resetByIp.consume(ctx.ip);
-    const addressAllowed = limits.resetByAddress.consume(input.email);
+    const ipAllowed = (await limits.resetByIp.consume(ctx.ip)).allowed;
+    const addressAllowed = (await limits.resetByAddress.consume(input.email)).allowed;
     const fail = async (reason: string, code: 'TOO_MANY_REQUESTS' | 'SERVICE_UNAVAILABLE') => {
       await recordEvent(db, { type: 'password_reset_failed', subject: input.email, ip: ctx.ip, detail: { reason } });
       ctx.log.warn({ event: 'password_reset_failed', reason }, 'password reset failed');

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionCookie } from '../../auth/sessions.js';
-import type { RateLimitSettings } from '../../security/rate-limiter.js';
+import type { RateLimitSettings } from '../../security/rate-limits.js';
 import { allEvents, apiError } from '../../test/api-error.js';
 import { callerAs, createAccount, createTestDatabase, createTestDeps, type TestDatabase } from '../../test/harness.js';
 import { type AppDeps, createContextInner } from '../../trpc/context.js';
@@ -14,7 +14,7 @@ let deps: AppDeps;
 
 beforeEach(async () => {
   t = await createTestDatabase();
-  deps = createTestDeps(t.db);
+  deps = createTestDeps(t);
 });
 afterEach(async () => {
   await t.close();
@@ -92,7 +92,7 @@ describe('auth.signIn', () => {
 });
 
 describe('sign-in rate limits', () => {
-  const tight = (overrides: Partial<RateLimitSettings>): RateLimitSettings => ({
+  const tight = (overrides: Partial<RateLimitSettings>): Partial<RateLimitSettings> => ({
     signInByIp: { max: 100, windowMs: HOUR },
     signInByAccount: { max: 100, windowMs: HOUR },
     resetByIp: { max: 100, windowMs: HOUR },
@@ -101,7 +101,7 @@ describe('sign-in rate limits', () => {
   });
 
   it('locks an account after repeated failures from many IPs, even for the right password', async () => {
-    const limited = createTestDeps(t.db, { rateLimits: tight({ signInByAccount: { max: 3, windowMs: HOUR } }) });
+    const limited = createTestDeps(t, { rateLimits: tight({ signInByAccount: { max: 3, windowMs: HOUR } }) });
     const account = await createAccount(t.db, 'member');
     for (let i = 1; i <= 3; i++) {
       const error = await apiError(
@@ -122,7 +122,7 @@ describe('sign-in rate limits', () => {
   });
 
   it('limits one IP trying many emails, even for the right password', async () => {
-    const limited = createTestDeps(t.db, { rateLimits: tight({ signInByIp: { max: 3, windowMs: HOUR } }) });
+    const limited = createTestDeps(t, { rateLimits: tight({ signInByIp: { max: 3, windowMs: HOUR } }) });
     const account = await createAccount(t.db, 'member');
     for (let i = 1; i <= 3; i++) {
       const attempt = visitor('192.0.2.50', limited).caller.auth.signIn({ email: `guess${i}@gym.test`, password: 'x' });

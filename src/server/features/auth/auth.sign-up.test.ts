@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.js';
 import type { SessionCookie } from '../../auth/sessions.js';
 import { allEvents, apiError, countRows } from '../../test/api-error.js';
+import { failInsertsInto } from '../../test/faults.js';
 import { createTestDatabase, createTestDeps, type TestDatabase } from '../../test/harness.js';
 import type { AppDeps } from '../../trpc/context.js';
 import { createContextInner } from '../../trpc/context.js';
@@ -13,7 +13,7 @@ let deps: AppDeps;
 
 beforeEach(async () => {
   t = await createTestDatabase();
-  deps = createTestDeps(t.db);
+  deps = createTestDeps(t);
 });
 afterEach(async () => {
   await t.close();
@@ -115,8 +115,7 @@ describe('auth.signUp', () => {
   });
 
   it('is all or nothing: a failure after the account insert leaves no account behind', async () => {
-    await sql`create trigger fail_requests before insert on member_requests
-      begin select raise(abort, 'simulated failure'); end`.execute(t.db);
+    await failInsertsInto(t.db, 'member_requests');
     const { caller, setCookie } = visitor();
 
     expect(await apiError(caller.auth.signUp(ann))).toMatchObject({ code: 'INTERNAL_SERVER_ERROR' });

@@ -5,7 +5,7 @@ import type { Role } from '../../../shared/roles.js';
 import { verifyDecoy, verifyPassword } from '../../auth/password.js';
 import type { SessionCookie, SessionLayer } from '../../auth/sessions.js';
 import type { Db } from '../../db/schema.js';
-import type { RateLimits } from '../../security/rate-limiter.js';
+import type { RateLimits } from '../../security/rate-limits.js';
 import { recordEvent } from '../events/events.queries.js';
 import { findAccountByEmail } from './auth.queries.js';
 
@@ -19,9 +19,9 @@ export async function signIn(
 ): Promise<SignInResult> {
   const { db, limits } = deps;
   // Both limiters count the attempt, so an attacker cannot dodge one by exhausting the other.
-  const ipAllowed = limits.signInByIp.consume(input.ip);
-  const accountAllowed = limits.signInByAccount.consume(input.email);
-  if (!ipAllowed || !accountAllowed) {
+  const byIp = await limits.signInByIp.consume(input.ip);
+  const byAccount = await limits.signInByAccount.consume(input.email);
+  if (!byIp.allowed || !byAccount.allowed) {
     await recordEvent(db, {
       type: 'sign_in_failed',
       subject: input.email,
@@ -43,7 +43,7 @@ export async function signIn(
     });
     return { ok: false, reason: 'bad_credentials' };
   }
-  limits.signInByAccount.reset(input.email);
+  await limits.signInByAccount.reset(input.email);
   const { cookie } = await deps.sessions.create(account.id);
   await recordEvent(db, {
     type: 'signed_in',

@@ -10,7 +10,7 @@ let deps: AppDeps;
 beforeEach(async () => {
   testDb = await createTestDatabase();
   db = testDb.db;
-  deps = createTestDeps(db);
+  deps = createTestDeps(testDb);
 });
 
 afterEach(async () => {

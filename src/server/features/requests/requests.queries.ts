@@ -69,14 +69,14 @@ export async function markRequestApproved(db: DbOrTx, requestId: string): Promis
   return Number(result.numUpdatedRows);
 }
 
-/** Deletes the request only if it is still pending; 0 means it was approved or deleted meanwhile. */
-export async function deletePendingRequest(db: DbOrTx, requestId: string): Promise<number> {
-  const result = await db
+/** Deletes the request only if it is still pending; undefined when it was approved or deleted meanwhile. */
+export async function deletePendingRequest(db: DbOrTx, requestId: string) {
+  return db
     .deleteFrom('memberRequests')
     .where('id', '=', requestId)
     .where('status', '=', 'pending')
+    .returning(['userId', 'email'])
     .executeTakeFirst();
-  return Number(result.numDeletedRows);
 }
 
 /** Gives a never-approved account the member role; accounts that already have a role are left alone. */

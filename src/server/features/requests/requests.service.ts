@@ -1,7 +1,7 @@
 // Approving and rejecting span accounts, requests, members and events, each in one transaction.
-// Both start with a conditional write on the request (`where status = 'pending'`) and act on the
-// number of rows it changed, so two administrators clicking at once cannot both win: the row lock
-// (PostgreSQL) or the single writer (SQLite) lets exactly one through.
+// Both start with a conditional write on the request (`where status = 'pending'`) and act on what it
+// changed, so two administrators clicking at once cannot both win: the row lock (PostgreSQL) or the
+// single writer (SQLite) lets exactly one through, whichever reaches the row first.
 import { DEFAULT_MEMBERSHIP_TYPE } from '../../../shared/membership.js';
 import type { Db } from '../../db/schema.js';
 import { nowIso } from '../../lib/ids.js';
@@ -50,11 +50,9 @@ export async function approveRequest(db: Db, action: AdminAction): Promise<'appr
 /** 'rejected' also when the request is already gone; 'already_approved' leaves everything as it is. */
 export async function rejectRequest(db: Db, action: AdminAction): Promise<'rejected' | 'already_approved'> {
   return db.transaction().execute(async (tx) => {
-    const request = await findRequest(tx, action.requestId);
-    if (!request) return 'rejected';
-    if (request.status === 'approved') return 'already_approved';
-    if ((await deletePendingRequest(tx, action.requestId)) === 0) {
-      // Approved or rejected by someone else between our read and our delete.
+    const request = await deletePendingRequest(tx, action.requestId);
+    if (!request) {
+      // Approved, or already rejected, by someone else (before us, or while we waited for the row).
       const now = await findRequest(tx, action.requestId);
       return now?.status === 'approved' ? 'already_approved' : 'rejected';
     }

@@ -3,14 +3,16 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { insertBill } from '../features/billing/billing.queries.js';
-import { createAccount, createTestDatabase, type TestDatabase, tempDir } from '../test/harness.js';
-import { backupDatabase, inspectBackup, pidFileFor, restoreDatabase, runningAppPid } from './backup.js';
-import { openDatabase } from './database.js';
+import { createAccount, createTestDatabase, sqliteFileOf, type TestDatabase, tempDir } from '../test/harness.js';
+import { backupDatabase, inspectBackup, restoreDatabase } from './backup.js';
+import { openSqliteDatabase } from './database.js';
 
 let t: TestDatabase;
+let file: string;
 let work: string;
 beforeEach(async () => {
   t = await createTestDatabase();
+  file = sqliteFileOf(t);
   work = tempDir('gymdesk-backup-');
 });
 afterEach(async () => {
@@ -47,7 +49,7 @@ describe('backup and restore', () => {
       }
     })();
     const backupFile = path.join(work, 'nightly.db');
-    await backupDatabase(t.file, backupFile);
+    await backupDatabase(file, backupFile);
     writing = false;
     await writer;
 
@@ -60,7 +62,7 @@ describe('backup and restore', () => {
     const target = path.join(freshData, 'gymdesk.db');
     expect(restoreDatabase(backupFile, target)).toEqual({ previous: null });
     expect(counts(target)).toEqual(backedUp);
-    const { db } = openDatabase(target);
+    const { db } = openSqliteDatabase(target);
     await expect(
       db.selectFrom('users').select('email').where('id', '=', member.id).executeTakeFirst(),
     ).resolves.toEqual({
@@ -72,31 +74,31 @@ describe('backup and restore', () => {
 
   it('keeps the replaced database beside the restored one', async () => {
     const backupFile = path.join(work, 'copy.db');
-    await backupDatabase(t.file, backupFile);
+    await backupDatabase(file, backupFile);
     await createAccount(t.db, 'admin');
     await t.db.destroy();
-    const { previous } = restoreDatabase(backupFile, t.file);
+    const { previous } = restoreDatabase(backupFile, file);
     expect(previous && fs.existsSync(previous)).toBe(true);
-    expect(counts(t.file).users).toBe(0);
+    expect(counts(file).users).toBe(0);
     expect(counts(previous as string).users).toBe(1);
-    t.db = openDatabase(t.file).db;
+    t.db = openSqliteDatabase(file).db;
   });
 
   it('refuses a damaged file and leaves the database alone', async () => {
     const damaged = path.join(work, 'damaged.db');
-    await backupDatabase(t.file, damaged);
+    await backupDatabase(file, damaged);
     const bytes = fs.readFileSync(damaged);
     bytes.fill(0x5a, 4096, 8192); // scribble over the second page
     fs.writeFileSync(damaged, bytes);
     expect(inspectBackup(damaged)).toMatch(/integrity_check|could not be read/);
-    const before = fs.readFileSync(t.file);
-    expect(() => restoreDatabase(damaged, t.file)).toThrow(/Refusing to restore/);
-    expect(fs.readFileSync(t.file).equals(before)).toBe(true);
+    const before = fs.readFileSync(file);
+    expect(() => restoreDatabase(damaged, file)).toThrow(/Refusing to restore/);
+    expect(fs.readFileSync(file).equals(before)).toBe(true);
   });
 
   it('refuses a file from a newer GymDesk and one that is not a GymDesk database', async () => {
     const newer = path.join(work, 'newer.db');
-    await backupDatabase(t.file, newer);
+    await backupDatabase(file, newer);
     const db = new SQLite(newer);
     db.prepare('insert into kysely_migration (name, timestamp) values (?, ?)').run(
       '9999_from_the_future',
@@ -109,15 +111,5 @@ describe('backup and restore', () => {
     new SQLite(foreign).exec('create table x (y)');
     expect(inspectBackup(foreign)).toMatch(/not a GymDesk database/);
     expect(inspectBackup(path.join(work, 'missing.db'))).toMatch(/no file/);
-  });
-
-  it('sees a running app through its pid file, and ignores a stale one', () => {
-    const dataDir = tempDir('gymdesk-pid-');
-    expect(runningAppPid(dataDir)).toBeNull();
-    fs.writeFileSync(pidFileFor(dataDir), String(process.ppid));
-    expect(runningAppPid(dataDir)).toBe(process.ppid);
-    fs.writeFileSync(pidFileFor(dataDir), '999999999');
-    expect(runningAppPid(dataDir)).toBeNull();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createAccount, createTestDatabase, type TestDatabase } from '../test/harness.js';
+import { createAccount, createTestDatabase, sqliteFileOf, type TestDatabase } from '../test/harness.js';
 
 const KILLS = 20;
 const writerScript = path.resolve(import.meta.dirname, '../test/bill-writer.ts');
@@ -21,7 +21,7 @@ afterAll(() => t.close().catch(() => {}));
 /** Starts a writer, waits for `acks` committed ids, kills it with SIGKILL, returns every id it printed. */
 function runAndKill(acks: number): Promise<string[]> {
   return new Promise((resolve, reject) => {
-    const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', writerScript, t.file, memberId], {
+    const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', writerScript, sqliteFileOf(t), memberId], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const ids: string[] = [];
@@ -47,7 +47,7 @@ it(`keeps every acknowledged bill across ${KILLS} SIGKILLs at random moments`, {
     // Random moments: after 1 to 40 commits, while the next transaction is in flight.
     acknowledged.push(...(await runAndKill(1 + Math.floor(Math.random() * 40))));
   }
-  const db = new SQLite(t.file, { readonly: true });
+  const db = new SQLite(sqliteFileOf(t), { readonly: true });
   try {
     expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
     const stored = new Set((db.prepare('select id from bills').all() as { id: string }[]).map((r) => r.id));

@@ -1,0 +1,32 @@
+// Tables the platform itself keeps (not a feature's): shared rate-limit counters, work leases and the
+// scheduler's memory of what it has done.
+
+/** rate-limiter-flexible's layout; only that library writes it. */
+export interface RateLimitsTable {
+  key: string;
+  points: number;
+  /** Milliseconds since 1970. */
+  expire: number | null;
+}
+
+/** One process at a time holds a named lease until it expires or is released. */
+export interface LeasesTable {
+  name: string;
+  holder: string;
+  expiresAt: string;
+}
+
+export interface JobStateTable {
+  name: string;
+  /** The last period (e.g. the gym's date '2026-11-22') the job finished for. */
+  lastPeriod: string | null;
+  lastStartedAt: string | null;
+  lastFinishedAt: string | null;
+  lastError: string | null;
+}
+
+export interface SystemTables {
+  rateLimits: RateLimitsTable;
+  leases: LeasesTable;
+  jobState: JobStateTable;
+}

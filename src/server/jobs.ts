@@ -1,0 +1,16 @@
+// The app's background jobs, one line per job (like router.ts for procedures). Each is an idempotent
+// function of the database and the clock, safe to run in several processes at once.
+import { maintenanceJob } from './scheduler/maintenance.js';
+import { type Background, createScheduler } from './scheduler/scheduler.js';
+import type { AppDeps } from './trpc/context.js';
+
+export type CoreDeps = Omit<AppDeps, 'background'>;
+
+export function createBackground(deps: CoreDeps): Background {
+  return createScheduler({
+    db: deps.db,
+    clock: deps.clock,
+    log: deps.log,
+    jobs: [maintenanceJob(deps)],
+  });
+}

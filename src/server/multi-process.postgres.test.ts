@@ -1,0 +1,135 @@
+// Two app processes on one PostgreSQL database, as behind a reverse proxy: they start together (the
+// migrations run once), and nothing that must be shared lives in one process's memory — sessions,
+// sign-out, the sign-in limits, and an approval clicked through both at the same moment.
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPostgresDatabase } from './test/databases.js';
+import { freePort, tempDir } from './test/harness.js';
+import { killServerProcesses, startServerProcess } from './test/server-process.js';
+
+const ADMIN = { email: 'owner@gym.test', password: 'owner password 1' };
+interface Server {
+  url: string;
+  origin: string;
+}
+let a: Server;
+let b: Server;
+const cleanups: (() => Promise<void> | void)[] = [];
+
+async function start(databaseUrl: string): Promise<Server> {
+  const port = await freePort();
+  const dataDir = tempDir('gymdesk-replica-');
+  cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const process = startServerProcess({
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+  });
+  await process.waitForLine(/GymDesk is running/);
+  return { url: `http://127.0.0.1:${port}`, origin: `http://localhost:${port}` };
+}
+
+beforeAll(async () => {
+  const database = await createPostgresDatabase();
+  cleanups.push(() => database.drop());
+  // Both start at once on an empty database: one migrates, the other waits for it.
+  [a, b] = await Promise.all([start(database.url), start(database.url)]);
+}, 60_000);
+
+afterAll(async () => {
+  await killServerProcesses();
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function call(server: Server, procedure: string, input: unknown, cookie = '') {
+  const response = await fetch(`${server.url}/trpc/${procedure}`, {
+    method: 'POST',
+    headers: { origin: server.origin, 'content-type': 'application/json', cookie },
+    body: JSON.stringify(input),
+  });
+  return { status: response.status, body: await response.json(), cookie: sessionCookieOf(response) };
+}
+
+async function read(server: Server, procedure: string, cookie: string, input?: unknown) {
+  const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
+  const response = await fetch(`${server.url}/trpc/${procedure}${query}`, { headers: { cookie } });
+  return (await response.json()) as { result?: { data: unknown }; error?: unknown };
+}
+
+function sessionCookieOf(response: Response): string {
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('gymdesk_session='));
+  return cookie?.split(';')[0] ?? '';
+}
+
+async function signIn(server: Server, email = ADMIN.email, password = ADMIN.password) {
+  return call(server, 'auth.signIn', { email, password });
+}
+
+describe('two app processes on one PostgreSQL database', () => {
+  it('both started, and the migrations ran once', async () => {
+    for (const server of [a, b]) {
+      expect(await (await fetch(`${server.url}/healthz`)).json()).toMatchObject({
+        status: 'ok',
+        migrations: { pending: 0 },
+      });
+    }
+  });
+
+  it('accepts on B a session made on A, and ends it on B the moment A signs out', async () => {
+    const { cookie } = await signIn(a);
+    expect(await read(b, 'auth.session', cookie)).toMatchObject({ result: { data: { user: { email: ADMIN.email } } } });
+
+    expect((await call(a, 'auth.signOut', null, cookie)).status).toBe(200);
+
+    expect(await read(b, 'auth.session', cookie)).toMatchObject({ result: { data: { user: null } } });
+  });
+
+  it('counts failed sign-ins on A and on B against one limit', async () => {
+    const email = 'target@gym.test';
+    await call(a, 'auth.signUp', {
+      name: 'Target',
+      email,
+      password: 'right password 1',
+      confirmPassword: 'right password 1',
+    });
+    // Half the account's allowance through each process...
+    for (let i = 0; i < 5; i++) {
+      expect((await signIn(a, email, `wrong ${i}`)).status).toBe(401);
+      expect((await signIn(b, email, `wrong ${i}`)).status).toBe(401);
+    }
+    // ...and the next attempt is refused by either, even with the right password.
+    expect((await signIn(a, email, 'right password 1')).status).toBe(429);
+    expect((await signIn(b, email, 'right password 1')).status).toBe(429);
+  });
+
+  it('makes exactly one member when A and B approve the same request at the same moment', async () => {
+    const email = 'newcomer@gym.test';
+    await call(b, 'auth.signUp', {
+      name: 'Newcomer',
+      email,
+      password: 'newcomer pass 1',
+      confirmPassword: 'newcomer pass 1',
+    });
+    const [onA, onB] = [(await signIn(a)).cookie, (await signIn(b)).cookie];
+    const pending = (await read(a, 'requests.listPending', onA, { page: 1, pageSize: 100 })) as {
+      result: { data: { items: { id: string; email: string }[] } };
+    };
+    const request = pending.result.data.items.find((r) => r.email === email);
+    expect(request).toBeDefined();
+
+    const answers = await Promise.all([
+      call(a, 'requests.approve', { requestId: request?.id }, onA),
+      call(b, 'requests.approve', { requestId: request?.id }, onB),
+    ]);
+
+    expect(answers.map((r) => r.status)).toEqual([200, 200]);
+    const members = (await read(b, 'members.list', onB, { search: email, page: 1, pageSize: 20 })) as {
+      result: { data: { items: unknown[]; total: number } };
+    };
+    expect(members.result.data.total).toBe(1);
+    const newcomer = await signIn(a, email, 'newcomer pass 1');
+    expect(newcomer.body).toMatchObject({ result: { data: { role: 'member' } } });
+  });
+});

@@ -1,0 +1,77 @@
+// What the database plans to do for a query exactly as the app compiles it, on either dialect:
+// which indexes it searches and which tables it reads in full. A list that must stay an index range
+// at a million rows asserts "searched through this index, no full scan".
+import { type Compilable, CompiledQuery, sql } from 'kysely';
+import { expect } from 'vitest';
+import type { Db } from '../db/schema.js';
+import { TEST_DIALECT } from './databases.js';
+
+export interface PlanSummary {
+  /** `table:index` for every index searched with a condition. */
+  searches: string[];
+  /** Tables (or indexes) read from end to end. */
+  fullScans: string[];
+  /** The raw plan, for failure messages. */
+  text: string;
+}
+
+interface PgPlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  'Index Cond'?: string;
+  Plans?: PgPlanNode[];
+}
+
+function summarisePostgres(root: PgPlanNode): Omit<PlanSummary, 'text'> {
+  const searches: string[] = [];
+  const fullScans: string[] = [];
+  const walk = (node: PgPlanNode, parentTable?: string) => {
+    const type = node['Node Type'];
+    const table = node['Relation Name'] ?? parentTable;
+    if (type === 'Seq Scan') fullScans.push(node['Relation Name'] ?? '?');
+    if (type === 'Index Scan' || type === 'Index Only Scan' || type === 'Bitmap Index Scan') {
+      if (node['Index Cond']) searches.push(`${table ?? '?'}:${node['Index Name']}`);
+      else fullScans.push(`${table ?? '?'}:${node['Index Name']}`);
+    }
+    for (const child of node.Plans ?? []) walk(child, type === 'Bitmap Heap Scan' ? table : undefined);
+  };
+  walk(root);
+  return { searches, fullScans };
+}
+
+function summariseSqlite(lines: string[]): Omit<PlanSummary, 'text'> {
+  const searches: string[] = [];
+  const fullScans: string[] = [];
+  for (const line of lines) {
+    const search = /^SEARCH (\w+) USING (?:COVERING )?INDEX (\w+)/.exec(line);
+    if (search) searches.push(`${search[1]}:${search[2]}`);
+    const scan = /^SCAN (\w+)/.exec(line);
+    if (scan) fullScans.push(scan[1] as string);
+  }
+  return { searches, fullScans };
+}
+
+export async function planOf(db: Db, query: Compilable): Promise<PlanSummary> {
+  const compiled = query.compile();
+  if (TEST_DIALECT === 'sqlite') {
+    const explain = CompiledQuery.raw(`explain query plan ${compiled.sql}`, [...compiled.parameters]);
+    const lines = (await db.executeQuery<{ detail: string }>(explain)).rows.map((r) => r.detail);
+    return { ...summariseSqlite(lines), text: lines.join('\n') };
+  }
+  // Test tables are small, and PostgreSQL rightly reads small tables whole; forbidding sequential
+  // scans asks what it would do once the table is big, which is what this check is about.
+  return db.transaction().execute(async (tx) => {
+    await sql`set local enable_seqscan = off`.execute(tx);
+    const explain = CompiledQuery.raw(`explain (format json) ${compiled.sql}`, [...compiled.parameters]);
+    const { rows } = await tx.executeQuery<{ 'QUERY PLAN': [{ Plan: PgPlanNode }] }>(explain);
+    const plan = rows[0]?.['QUERY PLAN'][0].Plan as PgPlanNode;
+    return { ...summarisePostgres(plan), text: JSON.stringify(plan, null, 1) };
+  });
+}
+
+/** The query searches `table` through `index` and reads nothing in full. */
+export function expectIndexedSearch(plan: PlanSummary, table: string, index: string): void {
+  expect(plan.searches, plan.text).toContain(`${table}:${index}`);
+  expect(plan.fullScans, plan.text).toEqual([]);
+}
