@@ -90,7 +90,7 @@ describe('account lifecycle', () => {
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await page.getByText(MESSAGES.resetSent).waitFor();
 
-    await page.goto(latestOutboxLink(server.dataDir));
+    await page.goto(await latestOutboxLink(server));
     await page.getByLabel('New Password', { exact: true }).fill('a brand new secret');
     await page.getByLabel('Confirm New Password').fill('a brand new secret');
     await page.getByRole('button', { name: 'Reset Password' }).click();

@@ -2,8 +2,10 @@
 // which proxies /trpc to the API. Ctrl+C stops both.
 import { spawn } from 'node:child_process';
 
+// Pages come from Vite's origin in development; the API accepts changes from it too.
+const apiEnv = { ...process.env, ALLOWED_ORIGINS: 'http://localhost:5173' };
 const children = [
-  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/index.ts'], { stdio: 'inherit' }),
+  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/index.ts'], { stdio: 'inherit', env: apiEnv }),
   spawn('npx', ['vite'], { stdio: 'inherit' }),
 ];
 console.log('GymDesk dev: open http://localhost:5173 (API on http://localhost:3000)');

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
+import { MAIL_JOB } from '../../src/server/mail/mail-queue.js';
 import { freePort, tempDir } from '../../src/server/test/harness.js';
 import { parseMail } from '../../src/server/test/smtp.js';
 
@@ -43,9 +44,11 @@ export async function startApp(): Promise<RunningApp> {
   };
 }
 
-/** The reset link from the newest message in the outbox (no SMTP server configured). */
-export function latestOutboxLink(dataDir: string): string {
-  const outbox = path.join(dataDir, 'outbox');
+/** The reset link from the newest message in the outbox (no SMTP server configured), once sent. */
+export async function latestOutboxLink(server: RunningApp): Promise<string> {
+  // The app queues mail and sends it in the background; wait for that run rather than for a file.
+  await server.app.deps.background.runNow(MAIL_JOB);
+  const outbox = path.join(server.dataDir, 'outbox');
   const newest = fs.readdirSync(outbox).sort().at(-1);
   if (!newest) throw new Error('the outbox is empty');
   const { body } = parseMail(fs.readFileSync(path.join(outbox, newest), 'utf8'));

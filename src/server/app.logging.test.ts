@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAccount, tempDir } from './test/harness.js';
-import { mutate, startApp, type TestApp } from './test/http.js';
+import { mutate, sessionCookie, startApp, type TestApp } from './test/http.js';
 
 const captured = vi.hoisted(() => ({ lines: [] as string[] }));
 
@@ -68,7 +68,7 @@ describe('the app log', () => {
     ]) {
       expect(text).not.toContain(secret);
     }
-    const sessionValue = (right.headers['set-cookie'] as string).split(';')[0]?.split('=')[1] ?? '';
+    const sessionValue = sessionCookie(right).split('=')[1] ?? '';
     expect(sessionValue.length).toBeGreaterThan(10);
     expect(text).not.toContain(sessionValue);
 

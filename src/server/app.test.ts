@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../shared/messages.js';
+import { hashToken } from './lib/hash.js';
 import { createAccount } from './test/harness.js';
 import { errorOf, mutate, query, sessionCookie, setCookies, startApp, type TestApp } from './test/http.js';
 
@@ -24,6 +25,21 @@ describe('GET /healthz', () => {
 });
 
 describe('session cookie', () => {
+  it('is stored only as its SHA-256, so a copy of the sessions table signs nobody in', async () => {
+    const { app } = await open();
+    const account = await createAccount(app.deps.db, 'member');
+    const response = await mutate(app, 'auth.signIn', { email: account.email, password: account.password });
+    const token = sessionCookie(response).split('=')[1] ?? '';
+
+    const stored = await app.deps.db.selectFrom('sessions').select(['id', 'userId']).execute();
+
+    expect(stored).toEqual([{ id: hashToken(token), userId: account.id }]);
+    const withToken = await query(app, 'auth.session', { cookie: `gymdesk_session=${token}` });
+    const withStoredId = await query(app, 'auth.session', { cookie: `gymdesk_session=${stored[0]?.id}` });
+    expect(withToken.json()).toMatchObject({ result: { data: { user: { id: account.id } } } });
+    expect(withStoredId.json()).toEqual({ result: { data: { user: null } } });
+  });
+
   it('is HttpOnly, SameSite=Lax, Path=/ and not Secure on http', async () => {
     const { app } = await open();
     const account = await createAccount(app.deps.db, 'member');

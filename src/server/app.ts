@@ -1,10 +1,13 @@
 // buildApp wires the server together and never listens; index.ts starts it, tests inject into it.
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { MAX_BATCH_CALLS } from '../shared/api.js';
 import { isClientPath } from '../shared/routes.js';
+import { DEVICE_COOKIE_NAME, readCookie } from './auth/cookies.js';
 import { createSessionLayer } from './auth/sessions.js';
 import type { Config } from './config.js';
 import { openDatabase } from './db/database.js';
@@ -17,6 +20,7 @@ import { genReqId, loggerOptions, QuietProbesLogController } from './logging.js'
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { registerCsrfGuard } from './security/csrf.js';
 import { registerSecurityHeaders } from './security/headers.js';
+import { openRateLimitStore } from './security/rate-limit-store.js';
 import { createRateLimits, type RateLimitSettings } from './security/rate-limits.js';
 import { type AppDeps, createContextInner } from './trpc/context.js';
 import { type AppRouter, appRouter } from './trpc/router.js';
@@ -31,7 +35,19 @@ export interface BuildOptions {
   logger?: boolean;
   /** Replaces the system clock (tests that move time). */
   clock?: Clock;
+  /** Replaces the slow-request limits (tests use short ones). */
+  timeouts?: ConnectionTimeouts;
 }
+
+export interface ConnectionTimeouts {
+  /** A request must arrive whole (headers and body) within this time, or its connection is closed. */
+  requestMs: number;
+  /** How often Node looks for connections past their time. */
+  checkEveryMs: number;
+}
+
+/** A request whose body stalls is cut after 30 s; Node checks every 5 s, so within 35 s. */
+export const DEFAULT_TIMEOUTS: ConnectionTimeouts = { requestMs: 30_000, checkEveryMs: 5_000 };
 
 /**
  * The built client. The built server (dist/server/index.js) sits beside it in dist/; run from source
@@ -43,7 +59,19 @@ export const DEFAULT_CLIENT_DIR =
     : path.resolve(import.meta.dirname, '../../dist/client');
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const timeouts = options.timeouts ?? DEFAULT_TIMEOUTS;
   const app = Fastify({
+    // Fastify's default requestTimeout is 0 (never): a client that sends headers and then only part
+    // of its body would hold a connection forever.
+    serverFactory: (handler) =>
+      http.createServer(
+        {
+          requestTimeout: timeouts.requestMs,
+          headersTimeout: timeouts.requestMs,
+          connectionsCheckingInterval: timeouts.checkEveryMs,
+        },
+        handler,
+      ),
     logger: options.logger === false ? false : loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
     genReqId,
@@ -52,12 +80,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: 1024 * 1024,
   });
 
-  const { db, native } = openDatabase(config.database, {
+  const { db } = openDatabase(config.database, {
     poolSize: config.databasePoolSize,
     onIdleError: (error) => app.log.warn({ err: error }, 'an idle database connection failed; it will be replaced'),
   });
+  const limitStore = openRateLimitStore(config.database);
   app.addHook('onClose', async () => {
     await db.destroy();
+    await limitStore.close();
   });
   await migrateToLatest(db);
   if (config.admin) {
@@ -85,7 +115,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     clock: options.clock ?? systemClock,
     sessions: createSessionLayer(db, { secureCookies: config.appUrl.protocol === 'https:' }),
     mailer,
-    limits: createRateLimits(native, options.rateLimits),
+    limits: createRateLimits(limitStore.client, options.rateLimits),
+    limitStore,
     config: { appUrl: config.appUrl },
     log: app.log,
   };
@@ -95,15 +126,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('deps', deps);
 
   registerSecurityHeaders(app, { https: config.appUrl.protocol === 'https:' });
-  registerCsrfGuard(app, { appOrigin: config.appUrl.origin, prefix: '/trpc' });
-  registerHealthRoute(app, db);
+  registerCsrfGuard(app, { allowedOrigins: config.allowedOrigins, prefix: '/trpc' });
+  registerHealthRoute(app, deps);
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
+      // Each call in a batch is a procedure run (and may cost a password hash): at most 10 a request.
+      maxBatchSize: MAX_BATCH_CALLS,
       createContext: ({ req, res }) =>
-        createRequestContext(deps, req, (cookie) => res.header('Set-Cookie', cookie.serialized)),
+        createRequestContext(deps, req, {
+          sendCookie: (cookie) => res.header('Set-Cookie', cookie.serialized),
+          afterResponse: (task) => res.raw.once('finish', task),
+        }),
       onError({ error, path: procedure, ctx }) {
         if (error.code === 'INTERNAL_SERVER_ERROR')
           (ctx?.log ?? app.log).error({ err: error, procedure }, 'procedure failed');
@@ -121,9 +157,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 async function createRequestContext(
   deps: AppDeps,
   req: FastifyRequest,
-  sendCookie: (cookie: { serialized: string }) => void,
+  reply: { sendCookie: (cookie: { serialized: string }) => void; afterResponse: (task: () => void) => void },
 ) {
+  const { sendCookie } = reply;
   const sessionId = deps.sessions.readCookie(req.headers.cookie ?? '');
+  const deviceToken = readCookie(req.headers.cookie, DEVICE_COOKIE_NAME);
   const auth = sessionId ? await deps.sessions.validate(sessionId) : null;
   if (sessionId && !auth) sendCookie(deps.sessions.blankCookie());
   if (auth?.session.fresh) sendCookie(deps.sessions.cookieFor(auth.session.id));
@@ -132,8 +170,10 @@ async function createRequestContext(
     session: auth?.session,
     user: auth?.user,
     ip: req.ip,
+    deviceToken,
     log: req.log,
     setCookie: sendCookie,
+    afterResponse: reply.afterResponse,
   });
 }
 

@@ -93,6 +93,16 @@ describe('loadConfig', () => {
     expect(config.admin).toEqual({ email: 'boss@gym.example', password: 'long enough', name: 'Administrator' });
   });
 
+  it('allows changes from APP_URL and from ALLOWED_ORIGINS only', () => {
+    expect(loadConfig({ APP_URL: 'https://gym.example/app' }).allowedOrigins).toEqual(['https://gym.example']);
+    expect(
+      loadConfig({ PORT: '8080', ALLOWED_ORIGINS: 'http://localhost:5173, https://www.gym.example' }).allowedOrigins,
+    ).toEqual(['http://localhost:8080', 'http://localhost:5173', 'https://www.gym.example']);
+    for (const bad of ['gym.example', 'https://gym.example/path', 'ftp://gym.example', 'https://a.example,']) {
+      expect(refusal({ ALLOWED_ORIGINS: bad }).message).toContain('ALLOWED_ORIGINS');
+    }
+  });
+
   it('takes the gym time zone as an IANA name, UTC by default', () => {
     expect(loadConfig({}).timeZone).toBe('UTC');
     expect(loadConfig({ GYM_TIMEZONE: 'Europe/London' }).timeZone).toBe('Europe/London');

@@ -47,11 +47,32 @@ const envSchema = z.object({
   ADMIN_NAME: z._default(z.string().check(z.trim(), z.minLength(1), z.maxLength(LIMITS.nameMax)), 'Administrator'),
   LOG_LEVEL: z._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   TRUST_PROXY: z._default(z.enum(['true', 'false']), 'false'),
+  ALLOWED_ORIGINS: z.optional(
+    z
+      .string()
+      .check(
+        z.refine(
+          (v) => v.split(',').every((o) => originOf(o.trim()) !== null),
+          'must be a comma-separated list of origins such as https://gym.example,https://www.gym.example',
+        ),
+      ),
+  ),
   GYM_TIMEZONE: z._default(
     z.string().check(z.refine(isTimeZone, 'must be an IANA time zone such as Europe/London or America/New_York')),
     'UTC',
   ),
 });
+
+/** 'https://gym.example' for an http(s) origin with nothing after it, else null. */
+function originOf(value: string): string | null {
+  try {
+    const url = new URL(value);
+    const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !value.endsWith('/');
+    return (url.protocol === 'http:' || url.protocol === 'https:') && bare ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
 
 function isTimeZone(zone: string): boolean {
   try {
@@ -76,6 +97,8 @@ export interface Config {
   /** PostgreSQL connections each process may hold. */
   databasePoolSize: number;
   appUrl: URL;
+  /** Origins whose pages may change data: APP_URL's, then any in ALLOWED_ORIGINS. */
+  allowedOrigins: string[];
   smtpUrl: string | undefined;
   mailFrom: string;
   admin: { email: string; password: string; name: string } | undefined;
@@ -101,13 +124,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const dataDir = path.resolve(e.DATA_DIR);
   const database = resolveDatabase(e.DATABASE_URL, dataDir);
+  const appUrl = new URL(e.APP_URL ?? `http://localhost:${e.PORT}`);
+  const extraOrigins = (e.ALLOWED_ORIGINS ?? '').split(',').flatMap((o) => originOf(o.trim()) ?? []);
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir,
     database,
     databasePoolSize: e.DATABASE_POOL_SIZE,
-    appUrl: new URL(e.APP_URL ?? `http://localhost:${e.PORT}`),
+    appUrl,
+    allowedOrigins: [...new Set([appUrl.origin, ...extraOrigins])],
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     admin:

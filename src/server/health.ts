@@ -1,13 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import { knownMigrations } from './db/migrate.js';
+import type { Db } from './db/schema.js';
+import type { Clock } from './lib/clock.js';
+import { mailHealth } from './mail/mail-queue.js';
 
-/** GET /healthz: 200 when the database answers and every migration is applied, else 503. */
-// biome-ignore lint/suspicious/noExplicitAny: the check reads Kysely's own table, outside our schema
-export function registerHealthRoute(app: FastifyInstance, db: Kysely<any>): void {
+/**
+ * GET /healthz: 200 when the database answers and every migration is applied, else 503. Mail is
+ * reported (queued, retrying, given up today) but never makes the process unhealthy: restarting it
+ * would not bring a mail server back.
+ */
+export function registerHealthRoute(app: FastifyInstance, deps: { db: Db; clock: Clock }): void {
   app.get('/healthz', async (_request, reply) => {
     try {
-      const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+      // biome-ignore lint/suspicious/noExplicitAny: Kysely's own migration table is outside our schema
+      const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(deps.db as Kysely<any>);
       const applied = new Set(rows.map((r) => r.name));
       const pending = knownMigrations.filter((name) => !applied.has(name)).length;
       const healthy = pending === 0;
@@ -15,6 +22,7 @@ export function registerHealthRoute(app: FastifyInstance, db: Kysely<any>): void
         status: healthy ? 'ok' : 'degraded',
         database: 'ok',
         migrations: { applied: applied.size, pending },
+        mail: healthy ? await mailHealth(deps.db, deps.clock.now()) : undefined,
       });
     } catch (error) {
       app.log.error({ err: error }, 'health check failed');

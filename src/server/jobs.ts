@@ -1,5 +1,7 @@
 // The app's background jobs, one line per job (like router.ts for procedures). Each is an idempotent
 // function of the database and the clock, safe to run in several processes at once.
+import { passwordResetRenderer } from './features/auth/password-reset.service.js';
+import { mailJob } from './mail/mail-queue.js';
 import { maintenanceJob } from './scheduler/maintenance.js';
 import { type Background, createScheduler } from './scheduler/scheduler.js';
 import type { AppDeps } from './trpc/context.js';
@@ -11,6 +13,9 @@ export function createBackground(deps: CoreDeps): Background {
     db: deps.db,
     clock: deps.clock,
     log: deps.log,
-    jobs: [maintenanceJob(deps)],
+    jobs: [
+      mailJob({ ...deps, renderers: { password_reset: passwordResetRenderer(deps.config.appUrl) } }),
+      maintenanceJob(deps),
+    ],
   });
 }

@@ -1,6 +1,7 @@
 // Field schemas shared by the server's procedures and the client's forms, so both sides give the
 // same message for the same mistake. zod/mini keeps the browser bundle small (~6 KB vs ~95 KB).
 import * as z from 'zod/mini';
+import { hasForbiddenCharacters, invalidCharactersMessage, type TextRule } from './text.js';
 
 export const LIMITS = {
   nameMax: 100,
@@ -10,12 +11,18 @@ export const LIMITS = {
   passwordMax: 256,
 } as const;
 
+/** Refuses lone surrogates and control characters (see text.ts) with a message naming the field. */
+export function cleanText(label: string, rule: TextRule = 'single-line') {
+  return z.refine<string>((value) => !hasForbiddenCharacters(value, rule), invalidCharactersMessage(label));
+}
+
 export const nameField = z
   .string()
   .check(
     z.trim(),
     z.minLength(1, 'Name is required.'),
     z.maxLength(LIMITS.nameMax, `Name must be at most ${LIMITS.nameMax} characters.`),
+    cleanText('Name'),
   );
 
 /** Emails are trimmed and lower-cased so comparisons are case-insensitive everywhere. */
@@ -26,6 +33,7 @@ export const emailField = z
     z.toLowerCase(),
     z.minLength(1, 'Email is required.'),
     z.maxLength(LIMITS.emailMax, `Email must be at most ${LIMITS.emailMax} characters.`),
+    cleanText('Email'),
     z.email('Enter a valid email address.'),
   );
 
@@ -36,6 +44,7 @@ export const newPasswordField = z
     z.minLength(1, 'Password is required.'),
     z.minLength(LIMITS.passwordMin, `Password must be at least ${LIMITS.passwordMin} characters.`),
     z.maxLength(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters.`),
+    cleanText('Password', 'password'),
   );
 
 /** A password being checked (sign-in, current password) only needs to be present and bounded. */
@@ -44,6 +53,7 @@ export const existingPasswordField = z
   .check(
     z.minLength(1, 'Password is required.'),
     z.maxLength(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters.`),
+    cleanText('Password', 'password'),
   );
 
 export const messageField = z
@@ -52,4 +62,5 @@ export const messageField = z
     z.trim(),
     z.minLength(1, 'Message is required.'),
     z.maxLength(LIMITS.messageMax, `Message must be at most ${LIMITS.messageMax} characters.`),
+    cleanText('Message', 'multi-line'),
   );

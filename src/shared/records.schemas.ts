@@ -1,6 +1,6 @@
 // Records: named entries admins add and delete, and any approved account searches by name prefix.
 import * as z from 'zod/mini';
-import { LIMITS, nameField } from './fields.js';
+import { cleanText, LIMITS, nameField } from './fields.js';
 import { pageFields } from './pagination.js';
 
 export const addRecordInput = z.strictObject({ name: nameField });
@@ -16,6 +16,7 @@ export const searchRecordsInput = z.strictObject({
       z.trim(),
       z.minLength(1, 'Enter text to search.'),
       z.maxLength(LIMITS.nameMax, `Search text must be at most ${LIMITS.nameMax} characters.`),
+      cleanText('Search text'),
     ),
   ...pageFields,
 });

@@ -28,12 +28,24 @@ export function dashboardOf(path: string): Dashboard | null {
 }
 
 /**
- * Where to go after signing in: back to the page the visitor asked for when it is one of ours and
- * their role may open it, else their own home. Only same-site paths are honoured (no open redirect).
+ * A path the sign-in page may send someone back to: written the one way our own router writes paths
+ * — '/', then segments of letters, digits, '-' and '_', no empty, '.' or '..' segment, no
+ * %-escapes, backslashes or other hosts — with an optional plain query string (list filters).
+ * Anything else is refused rather than repaired, so no spelling of '//evil.example' gets through.
+ */
+const RETURN_PATH = /^(\/[A-Za-z0-9_-]+)+(\?[A-Za-z0-9_=&.+-]*)?$/;
+
+export function isSafeReturnPath(path: string): boolean {
+  return RETURN_PATH.test(path);
+}
+
+/**
+ * Where to go after signing in: back to the page the visitor asked for when it is one of our
+ * dashboards and their role may open it, else their own home (no open redirect).
  */
 export function afterSignIn(role: Role | null, returnTo: string | null): string {
   const home = homeFor(role);
-  if (role === null || !returnTo || !returnTo.startsWith('/') || returnTo.startsWith('//')) return home;
-  if (returnTo.includes('\\')) return home;
-  return dashboardOf(returnTo) !== null && canOpen(returnTo, role) ? returnTo : home;
+  if (role === null || !returnTo || !isSafeReturnPath(returnTo)) return home;
+  const path = returnTo.split('?')[0] as string;
+  return dashboardOf(path) !== null && canOpen(path, role) ? returnTo : home;
 }

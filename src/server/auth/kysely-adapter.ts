@@ -1,7 +1,9 @@
 // Lucia v3 ships no Kysely adapter; this one keeps sessions in our own database through Kysely's
-// builder, so SQLite and PostgreSQL share it.
+// builder, so SQLite and PostgreSQL share it. Lucia works with the session token from the cookie;
+// the table holds only its SHA-256, so a copy of the database holds no live session.
 import type { Adapter, DatabaseSession, DatabaseUser } from 'lucia';
 import type { Db } from '../db/schema.js';
+import { hashToken } from '../lib/hash.js';
 
 export class KyselyAdapter implements Adapter {
   constructor(private readonly db: Db) {}
@@ -10,23 +12,17 @@ export class KyselyAdapter implements Adapter {
     const row = await this.db
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.userId')
-      .select([
-        'sessions.id as sessionId',
-        'sessions.expiresAt',
-        'users.id as userId',
-        'users.name',
-        'users.email',
-        'users.role',
-      ])
-      .where('sessions.id', '=', sessionId)
+      .select(['sessions.expiresAt', 'users.id as userId', 'users.name', 'users.email', 'users.role'])
+      .where('sessions.id', '=', hashToken(sessionId))
       .executeTakeFirst();
     if (!row) return [null, null];
     return [
-      { id: row.sessionId, userId: row.userId, expiresAt: new Date(row.expiresAt), attributes: {} },
+      { id: sessionId, userId: row.userId, expiresAt: new Date(row.expiresAt), attributes: {} },
       { id: row.userId, attributes: { name: row.name, email: row.email, role: row.role } },
     ];
   }
 
+  /** The ids here are the stored hashes: good for counting, not for cookies. */
   async getUserSessions(userId: string): Promise<DatabaseSession[]> {
     const rows = await this.db
       .selectFrom('sessions')
@@ -39,7 +35,7 @@ export class KyselyAdapter implements Adapter {
   async setSession(session: DatabaseSession): Promise<void> {
     await this.db
       .insertInto('sessions')
-      .values({ id: session.id, userId: session.userId, expiresAt: session.expiresAt.toISOString() })
+      .values({ id: hashToken(session.id), userId: session.userId, expiresAt: session.expiresAt.toISOString() })
       .execute();
   }
 
@@ -47,12 +43,12 @@ export class KyselyAdapter implements Adapter {
     await this.db
       .updateTable('sessions')
       .set({ expiresAt: expiresAt.toISOString() })
-      .where('id', '=', sessionId)
+      .where('id', '=', hashToken(sessionId))
       .execute();
   }
 
   async deleteSession(sessionId: string): Promise<void> {
-    await this.db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+    await this.db.deleteFrom('sessions').where('id', '=', hashToken(sessionId)).execute();
   }
 
   async deleteUserSessions(userId: string): Promise<void> {

@@ -3,6 +3,7 @@
 import { Lucia, TimeSpan } from 'lucia';
 import type { Role } from '../../shared/roles.js';
 import type { Db } from '../db/schema.js';
+import { hashToken } from '../lib/hash.js';
 import { KyselyAdapter } from './kysely-adapter.js';
 
 export interface SessionUser {
@@ -83,7 +84,11 @@ export function createSessionLayer(db: Db, options: { secureCookies: boolean }):
     invalidate: (sessionId) => lucia.invalidateSession(sessionId),
     async invalidateAllForUser(userId, keepSessionId) {
       if (keepSessionId === undefined) return lucia.invalidateUserSessions(userId);
-      await db.deleteFrom('sessions').where('userId', '=', userId).where('id', '!=', keepSessionId).execute();
+      await db
+        .deleteFrom('sessions')
+        .where('userId', '=', userId)
+        .where('id', '!=', hashToken(keepSessionId))
+        .execute();
     },
     cookieFor: (sessionId) => toCookie(lucia.createSessionCookie(sessionId)),
     blankCookie: () => toCookie(lucia.createBlankSessionCookie()),

@@ -7,6 +7,7 @@ import type { EventsTables } from '../features/events/events.tables.js';
 import type { NotificationsTables } from '../features/notifications/notifications.tables.js';
 import type { RecordsTables } from '../features/records/records.tables.js';
 import type { RequestsTables } from '../features/requests/requests.tables.js';
+import type { MailTables } from '../mail/mail.tables.js';
 import type { SystemTables } from './system.tables.js';
 
 export interface Database
@@ -17,6 +18,7 @@ export interface Database
     RecordsTables,
     BillingTables,
     NotificationsTables,
+    MailTables,
     SystemTables {}
 
 export type Db = Kysely<Database>;

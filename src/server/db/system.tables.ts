@@ -1,13 +1,5 @@
-// Tables the platform itself keeps (not a feature's): shared rate-limit counters, work leases and the
-// scheduler's memory of what it has done.
-
-/** rate-limiter-flexible's layout; only that library writes it. */
-export interface RateLimitsTable {
-  key: string;
-  points: number;
-  /** Milliseconds since 1970. */
-  expire: number | null;
-}
+// Tables the platform itself keeps (not a feature's): work leases and the scheduler's memory of what
+// it has done. (Rate-limit counters are rate-limiter-flexible's, written only through it.)
 
 /** One process at a time holds a named lease until it expires or is released. */
 export interface LeasesTable {
@@ -26,7 +18,6 @@ export interface JobStateTable {
 }
 
 export interface SystemTables {
-  rateLimits: RateLimitsTable;
   leases: LeasesTable;
   jobState: JobStateTable;
 }

@@ -1,17 +1,33 @@
-// Hourly clean-up of rows whose time has passed: ended sessions, used-up reset links and rate-limit
-// windows. Nothing reads them once expired; this only keeps the tables small.
+// Hourly clean-up of rows whose time has passed: ended sessions, used-up reset links, rate-limit
+// windows, browsers unused for a year, and mail finished a month ago. Nothing reads them any more;
+// this only keeps the tables small.
 import type { SessionLayer } from '../auth/sessions.js';
 import type { Db } from '../db/schema.js';
 import { deleteExpiredResetTokens } from '../features/auth/auth.queries.js';
+import { forgetUnusedDevices } from '../features/auth/trusted-devices.queries.js';
 import type { Clock } from '../lib/clock.js';
+import type { RateLimitStore } from '../security/rate-limit-store.js';
 import type { ScheduledJob } from './scheduler.js';
 
-export async function deleteExpiredRateLimits(db: Db, now: Date): Promise<number> {
-  const result = await db.deleteFrom('rateLimits').where('expire', '<', now.getTime()).executeTakeFirst();
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const DEVICE_MEMORY_DAYS = 365;
+export const FINISHED_MAIL_DAYS = 30;
+
+export async function deleteFinishedMail(db: Db, before: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('mailQueue')
+    .where('status', 'in', ['sent', 'failed'])
+    .where('finishedAt', '<', before.toISOString())
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 
-export function maintenanceJob(deps: { db: Db; clock: Clock; sessions: SessionLayer }): ScheduledJob {
+export function maintenanceJob(deps: {
+  db: Db;
+  clock: Clock;
+  sessions: SessionLayer;
+  limitStore: RateLimitStore;
+}): ScheduledJob {
   return {
     name: 'maintenance',
     everyMs: 60 * 60_000,
@@ -20,7 +36,9 @@ export function maintenanceJob(deps: { db: Db; clock: Clock; sessions: SessionLa
       const now = deps.clock.now();
       await deps.sessions.deleteExpired();
       await deleteExpiredResetTokens(deps.db, now);
-      await deleteExpiredRateLimits(deps.db, now);
+      await deps.limitStore.deleteExpired(now);
+      await forgetUnusedDevices(deps.db, new Date(now.getTime() - DEVICE_MEMORY_DAYS * DAY_MS));
+      await deleteFinishedMail(deps.db, new Date(now.getTime() - FINISHED_MAIL_DAYS * DAY_MS));
     },
   };
 }

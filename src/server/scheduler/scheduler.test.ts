@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, silentLog, type TestDatabase } from '../test/harness.js';
 import { ManualClock } from '../test/manual-clock.js';
 import { releaseLease, tryAcquireLease } from './leases.js';
-import { deleteExpiredRateLimits } from './maintenance.js';
 import { createScheduler, type ScheduledJob } from './scheduler.js';
 
 let t: TestDatabase;
@@ -119,21 +118,5 @@ describe('the scheduler', () => {
     expect(await tryAcquireLease(t.db, { name: 'job:broken', holder: 'B', ttlMs: MINUTE, now: clock.now() })).toBe(
       true,
     );
-  });
-});
-
-describe('maintenance', () => {
-  it('deletes rate-limit windows that have ended and keeps the running ones', async () => {
-    const now = clock.now().getTime();
-    await t.db
-      .insertInto('rateLimits')
-      .values([
-        { key: 'ended', points: 3, expire: now - 1 },
-        { key: 'running', points: 3, expire: now + MINUTE },
-      ])
-      .execute();
-
-    expect(await deleteExpiredRateLimits(t.db, clock.now())).toBe(1);
-    expect(await t.db.selectFrom('rateLimits').select('key').execute()).toEqual([{ key: 'running' }]);
   });
 });

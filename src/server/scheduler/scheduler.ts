@@ -13,6 +13,8 @@ export interface ScheduledJob {
   everyMs: number;
   /** true: at most one process runs it at a time (a lease named after the job). */
   exclusive: boolean;
+  /** How long the lease outlives a run that never ends (a dead process); 10 minutes by default. */
+  leaseMs?: number;
   run(): Promise<void>;
 }
 
@@ -49,7 +51,7 @@ export function createScheduler(deps: {
 
   async function execute(job: ScheduledJob): Promise<void> {
     if (!job.exclusive) return job.run();
-    const lease = { name: `job:${job.name}`, holder, ttlMs: LEASE_TTL_MS, now: deps.clock.now() };
+    const lease = { name: `job:${job.name}`, holder, ttlMs: job.leaseMs ?? LEASE_TTL_MS, now: deps.clock.now() };
     if (!(await tryAcquireLease(deps.db, lease))) return;
     try {
       await job.run();

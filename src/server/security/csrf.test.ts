@@ -133,3 +133,60 @@ describe('CSRF guard on /trpc', () => {
     expect(response.json()).toEqual({ result: { data: { user: null } } });
   });
 });
+
+describe('the origin check compares with APP_URL, never with Host', () => {
+  let probed: TestApp;
+  const APP = 'http://127.0.0.1:3401';
+
+  beforeAll(async () => {
+    probed = await startApp({ APP_URL: APP, ALLOWED_ORIGINS: 'https://gym.example' });
+  });
+  afterAll(() => probed.close());
+
+  const mutateFrom = (headers: Record<string, string>) =>
+    probed.app.inject({
+      method: 'POST',
+      url: '/trpc/auth.signIn',
+      headers: { 'content-type': 'application/json', ...headers },
+      payload: JSON.stringify({ email: 'nobody@gym.test', password: 'whatever it is' }),
+    });
+
+  it.each([
+    ['the wrong scheme', { origin: 'https://127.0.0.1:3401', host: '127.0.0.1:3401' }],
+    [
+      'a rebound DNS name whose Host matches its Origin',
+      { origin: 'http://evil.example:3401', host: 'evil.example:3401' },
+    ],
+    ['the right host without its port', { origin: 'http://127.0.0.1', host: '127.0.0.1' }],
+    ['another port', { origin: 'http://127.0.0.1:3402', host: '127.0.0.1:3402' }],
+    ['an opaque origin', { origin: 'null', host: '127.0.0.1:3401' }],
+    ['a trailing slash', { origin: 'http://127.0.0.1:3401/', host: '127.0.0.1:3401' }],
+  ])('refuses %s', async (_case, headers) => {
+    const response = await mutateFrom(headers);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ error: 'Forbidden', message: 'Cross-site request refused.' });
+  });
+
+  it('accepts APP_URL and ALLOWED_ORIGINS exactly', async () => {
+    for (const origin of [APP, 'https://gym.example']) {
+      const response = await mutateFrom({ origin, host: 'anything.example' });
+      // Past the guard: the procedure ran and refused the made-up account.
+      expect(response.statusCode).toBe(401);
+    }
+  });
+
+  it('refuses a content type that only mentions JSON', async () => {
+    const response = await mutateFrom({ origin: APP, 'content-type': 'text/plain; x=application/json' });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({ error: 'Unsupported Media Type', message: 'Send JSON.' });
+  });
+
+  it.each(['HEAD', 'OPTIONS'] as const)('lets %s through from anywhere: it changes nothing', async (method) => {
+    const response = await probed.app.inject({
+      method,
+      url: '/trpc/auth.session',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(response.statusCode).not.toBe(403);
+  });
+});

@@ -12,9 +12,20 @@ afterEach(() => t.close());
 
 const MINUTE = 60_000;
 
+async function storedPoints(key: string): Promise<number | undefined> {
+  const client = t.limitStore.client;
+  if (client.dialect === 'sqlite') {
+    return (
+      client.sqlite.prepare('select points from rate_limits where key = ?').get(key) as { points: number } | undefined
+    )?.points;
+  }
+  const { rows } = await client.pool.query('select points from rate_limits where key = $1', [key]);
+  return rows[0]?.points;
+}
+
 describe('rate limits', () => {
   it('allows the maximum in a window, then refuses, telling the first refusal apart', async () => {
-    const limits = createRateLimits(t.native, { signUpByIp: { max: 2, windowMs: 10 * MINUTE } });
+    const limits = createRateLimits(t.limitStore.client, { signUpByIp: { max: 2, windowMs: 10 * MINUTE } });
     expect(await limits.signUpByIp.consume('10.0.0.1')).toEqual({ allowed: true });
     expect(await limits.signUpByIp.consume('10.0.0.1')).toEqual({ allowed: true });
 
@@ -32,20 +43,41 @@ describe('rate limits', () => {
     expect(await limits.resetByIp.consume('10.0.0.1')).toEqual({ allowed: true });
   });
 
-  it('counts for every process holding the same store, and forgets a key on reset', async () => {
+  it('counts for every process holding the same store', async () => {
     const rule = { max: 3, windowMs: MINUTE };
-    const [a, b] = [createRateLimits(t.native, { signInByIp: rule }), createRateLimits(t.native, { signInByIp: rule })];
+    const a = createRateLimits(t.limitStore.client, { signInByIp: rule });
+    const b = createRateLimits(t.limitStore.client, { signInByIp: rule });
     await a.signInByIp.consume('ip');
     await b.signInByIp.consume('ip');
     await a.signInByIp.consume('ip');
     expect((await b.signInByIp.consume('ip')).allowed).toBe(false);
+    expect((await a.signInByIp.consume('ip')).allowed).toBe(false);
+  });
 
-    await a.signInByIp.reset('ip');
-    expect((await b.signInByIp.consume('ip')).allowed).toBe(true);
+  it('forgets a key on reset', async () => {
+    const limits = createRateLimits(t.limitStore.client, { signInByIp: { max: 1, windowMs: MINUTE } });
+    await limits.signInByIp.consume('ip');
+    expect((await limits.signInByIp.consume('ip')).allowed).toBe(false);
+    await limits.signInByIp.reset('ip');
+    expect((await limits.signInByIp.consume('ip')).allowed).toBe(true);
+  });
+
+  it('keeps refusing an over-limit key without writing each attempt, and sweeps windows once they end', async () => {
+    const limits = createRateLimits(t.limitStore.client, { signUpByIp: { max: 1, windowMs: MINUTE } });
+    await limits.signUpByIp.consume('flood');
+    await limits.signUpByIp.consume('flood');
+    const stored = () => storedPoints('signUpByIp:flood');
+    const afterFirstRefusal = await stored();
+    for (let i = 0; i < 20; i++) expect((await limits.signUpByIp.consume('flood')).allowed).toBe(false);
+    expect(await stored()).toBe(afterFirstRefusal);
+
+    expect(await t.limitStore.deleteExpired(new Date())).toBe(0);
+    expect(await t.limitStore.deleteExpired(new Date(Date.now() + 2 * MINUTE))).toBe(1);
+    expect(await stored()).toBeUndefined();
   });
 
   it('gives an attempt back on refund', async () => {
-    const limits = createRateLimits(t.native, { signInByIp: { max: 1, windowMs: MINUTE } });
+    const limits = createRateLimits(t.limitStore.client, { signInByIp: { max: 1, windowMs: MINUTE } });
     await limits.signInByIp.consume('ip');
     await limits.signInByIp.refund('ip');
     expect((await limits.signInByIp.consume('ip')).allowed).toBe(true);
@@ -62,7 +94,7 @@ describe('rate limits', () => {
       resetByAddress: { max: 3, windowMs: 60 * MINUTE },
       passwordCheckByAccount: { max: 10, windowMs: 15 * MINUTE },
     });
-    const shipped = createRateLimits(t.native);
+    const shipped = createRateLimits(t.limitStore.client);
     expect(shipped.signInByAccount.rule).toEqual({ max: 10, windowMs: 15 * MINUTE });
   });
 });

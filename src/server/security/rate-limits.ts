@@ -1,9 +1,9 @@
-// Rate limits kept in the database (rate-limiter-flexible's SQLite and PostgreSQL stores, one
-// `rate_limits` table created by migration 0004), so every app process counts against the same limit.
-// A limit is consumed *before* the expensive work it guards (argon2 costs ~40 ms of CPU), so a batch
-// of calls in one request cannot all slip past a check made first and a count made later.
+// Rate limits kept in a store every app process shares (rate-limiter-flexible's SQLite and PostgreSQL
+// stores; see rate-limit-store.ts), so every process counts against the same limit. A limit is
+// consumed *before* the expensive work it guards (argon2 costs ~40 ms of CPU), so a batch of calls in
+// one request cannot all slip past a check made first and a count made later.
 import { RateLimiterPostgres, type RateLimiterRes, RateLimiterSQLite } from 'rate-limiter-flexible';
-import type { NativeHandle } from '../db/database.js';
+import { RATE_LIMITS_TABLE, type RateLimitClient } from './rate-limit-store.js';
 
 export interface LimitRule {
   /** Attempts allowed in one window. */
@@ -46,13 +46,11 @@ export const DEFAULT_RATE_LIMITS = {
 export type RateLimitSettings = { [K in keyof typeof DEFAULT_RATE_LIMITS]: LimitRule };
 export type RateLimits = { [K in keyof RateLimitSettings]: Limiter };
 
-export const RATE_LIMITS_TABLE = 'rate_limits';
-
 function isRefusal(error: unknown): error is RateLimiterRes {
   return typeof error === 'object' && error !== null && 'consumedPoints' in error && !(error instanceof Error);
 }
 
-function createStoreLimiter(native: NativeHandle, keyPrefix: string, rule: LimitRule) {
+function createStoreLimiter(client: RateLimitClient, keyPrefix: string, rule: LimitRule) {
   const common = {
     tableName: RATE_LIMITS_TABLE,
     tableCreated: true,
@@ -61,14 +59,19 @@ function createStoreLimiter(native: NativeHandle, keyPrefix: string, rule: Limit
     duration: rule.windowMs / 1000,
     // Expired rows are swept by the scheduler's maintenance run, not by a timer in every process.
     clearExpiredByTimeout: false,
+    // Once a key is over its limit, this process refuses it from memory until the window ends
+    // instead of writing every further attempt. That copy cannot go stale: the stored count only
+    // falls when the window ends, or by a reset or refund after an *allowed* attempt, which no
+    // process can see while the count is over the limit.
+    inMemoryBlockOnConsumed: rule.max + 1,
   };
-  return native.dialect === 'sqlite'
-    ? new RateLimiterSQLite({ ...common, storeClient: native.sqlite, storeType: 'better-sqlite3' })
-    : new RateLimiterPostgres({ ...common, storeClient: native.pool, storeType: 'pool' });
+  return client.dialect === 'sqlite'
+    ? new RateLimiterSQLite({ ...common, storeClient: client.sqlite, storeType: 'better-sqlite3' })
+    : new RateLimiterPostgres({ ...common, storeClient: client.pool, storeType: 'pool' });
 }
 
-function createLimiter(native: NativeHandle, name: string, rule: LimitRule): Limiter {
-  const store = createStoreLimiter(native, name, rule);
+function createLimiter(client: RateLimitClient, name: string, rule: LimitRule): Limiter {
+  const store = createStoreLimiter(client, name, rule);
   return {
     rule,
     async consume(key) {
@@ -94,8 +97,8 @@ function createLimiter(native: NativeHandle, name: string, rule: LimitRule): Lim
 }
 
 /** The shipped limits, with any of them replaced (tests use small ones). */
-export function createRateLimits(native: NativeHandle, overrides: Partial<RateLimitSettings> = {}): RateLimits {
+export function createRateLimits(client: RateLimitClient, overrides: Partial<RateLimitSettings> = {}): RateLimits {
   const settings: RateLimitSettings = { ...DEFAULT_RATE_LIMITS, ...overrides };
-  const entries = Object.entries(settings).map(([name, rule]) => [name, createLimiter(native, name, rule)]);
+  const entries = Object.entries(settings).map(([name, rule]) => [name, createLimiter(client, name, rule)]);
   return Object.fromEntries(entries) as RateLimits;
 }

@@ -16,6 +16,7 @@ import { type CoreDeps, createBackground } from '../jobs.js';
 import type { Clock } from '../lib/clock.js';
 import { nowIso } from '../lib/ids.js';
 import { createMailer, type Mailer } from '../mail/mailer.js';
+import { openRateLimitStore, type RateLimitStore } from '../security/rate-limit-store.js';
 import { createRateLimits, type RateLimitSettings } from '../security/rate-limits.js';
 import { type AppDeps, createContextInner } from '../trpc/context.js';
 import { createCaller } from '../trpc/router.js';
@@ -30,8 +31,10 @@ export interface TestDatabase {
   db: Db;
   dialect: Dialect;
   target: DatabaseTarget;
-  /** The driver's own handle (the rate-limit store needs it). */
+  /** The driver's own handle. */
   native: NativeHandle;
+  /** The rate-limit counters beside this database (one store per test database). */
+  limitStore: RateLimitStore;
   /** A temporary folder of this test's own. */
   dir: string;
   close(): Promise<void>;
@@ -42,14 +45,17 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const empty = await createEmptyDatabase();
   const opened = openDatabase(empty.target, { poolSize: 4 });
   await migrateToLatest(opened.db);
+  const limitStore = openRateLimitStore(empty.target);
   return {
     db: opened.db,
     dialect: opened.dialect,
     target: empty.target,
     native: opened.native,
+    limitStore,
     dir: empty.dir,
     async close() {
       await opened.db.destroy();
+      await limitStore.close();
       await empty.drop();
     },
   };
@@ -62,7 +68,7 @@ export function sqliteFileOf(t: Pick<TestDatabase, 'target'>): string {
 }
 
 export function createTestDeps(
-  t: Pick<TestDatabase, 'db' | 'native'>,
+  t: Pick<TestDatabase, 'db' | 'limitStore'>,
   options: { mailer?: Mailer; outboxDir?: string; rateLimits?: Partial<RateLimitSettings>; clock?: Clock } = {},
 ): AppDeps {
   const { db } = t;
@@ -81,7 +87,8 @@ export function createTestDeps(
         },
         silentLog,
       ),
-    limits: createRateLimits(t.native, options.rateLimits),
+    limits: createRateLimits(t.limitStore.client, options.rateLimits),
+    limitStore: t.limitStore,
     config: { appUrl: new URL('http://localhost:3000') },
     log: silentLog,
   };

@@ -3,7 +3,7 @@
 // exists that the table does not list, so a new procedure cannot ship without a declared level.
 
 import { insertResetToken } from '../features/auth/auth.queries.js';
-import { hashResetToken } from '../features/auth/password-reset.service.js';
+import { hashToken } from '../lib/hash.js';
 import type { AppDeps } from '../trpc/context.js';
 import { createAccount, type TestAccount } from './harness.js';
 
@@ -70,9 +70,10 @@ export const PROCEDURES: Record<string, ProcedureCase> = {
       const account = await createAccount(deps.db, 'member');
       const token = `catalog-token-${next()}`;
       await insertResetToken(deps.db, {
-        tokenHash: hashResetToken(token),
+        tokenHash: hashToken(token),
         userId: account.id,
-        expiresAt: new Date(Date.now() + 60_000).toISOString(),
+        expiresAt: new Date(deps.clock.now().getTime() + 60_000).toISOString(),
+        createdAt: deps.clock.now().toISOString(),
       });
       return { token, password: 'a new password', confirmPassword: 'a new password' };
     },

@@ -5,6 +5,7 @@ import type { Db } from '../db/schema.js';
 import type { Clock } from '../lib/clock.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { Background } from '../scheduler/scheduler.js';
+import type { RateLimitStore } from '../security/rate-limit-store.js';
 import type { RateLimits } from '../security/rate-limits.js';
 
 /** Long-lived services every procedure may use; built once by buildApp (or by a test). */
@@ -15,6 +16,8 @@ export interface AppDeps {
   sessions: SessionLayer;
   mailer: Mailer;
   limits: RateLimits;
+  /** Where the limits count; maintenance sweeps its ended windows. */
+  limitStore: RateLimitStore;
   config: Pick<Config, 'appUrl'>;
   log: FastifyBaseLogger;
   /** Scheduled and nudged work (mail sending, daily runs). */
@@ -26,9 +29,16 @@ export interface Context {
   session: Session | null;
   user: SessionUser | null;
   ip: string;
+  /** The browser's device cookie (see sign-in.service.ts), if it sent one. */
+  deviceToken: string | null;
   log: FastifyBaseLogger;
   /** Sends a Set-Cookie with the response (sign-in, sign-out). */
   setCookie(cookie: SessionCookie): void;
+  /**
+   * Runs work once the answer has gone out (e.g. nudging the mail sender), so it neither delays the
+   * answer nor makes one kind of answer measurably slower than another.
+   */
+  afterResponse(task: () => void): void;
 }
 
 /** The context without any request object, so tests can build one and call procedures directly. */
@@ -37,15 +47,19 @@ export function createContextInner(input: {
   session?: Session | null;
   user?: SessionUser | null;
   ip?: string;
+  deviceToken?: string | null;
   log?: FastifyBaseLogger;
   setCookie?: (cookie: SessionCookie) => void;
+  afterResponse?: (task: () => void) => void;
 }): Context {
   return {
     deps: input.deps,
     session: input.session ?? null,
     user: input.user ?? null,
     ip: input.ip ?? '127.0.0.1',
+    deviceToken: input.deviceToken ?? null,
     log: input.log ?? input.deps.log,
     setCookie: input.setCookie ?? (() => {}),
+    afterResponse: input.afterResponse ?? ((task) => setImmediate(task)),
   };
 }

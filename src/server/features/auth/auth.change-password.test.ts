@@ -80,6 +80,33 @@ describe('auth.changePassword', () => {
     expect(await deps.sessions.validate(elsewhere.sessionId)).not.toBeNull();
   });
 
+  it('stops checking current passwords after 10 wrong ones, even the right one, for any session of the account', async () => {
+    const account = await createAccount(t.db, 'member');
+    const before = await storedHash(account.id);
+    const attempt = async (currentPassword: string) =>
+      (
+        await apiError(
+          (
+            await signedIn(account)
+          ).caller.auth.changePassword({ currentPassword, newPassword: NEW, confirmNewPassword: NEW }),
+        )
+      ).code;
+
+    const codes = [];
+    for (let i = 0; i < 10; i++) codes.push(await attempt(`guess ${i}`));
+    expect(codes).toEqual(Array(10).fill('BAD_REQUEST'));
+
+    const refused = await apiError(
+      (await signedIn(account)).caller.auth.changePassword({
+        currentPassword: account.password,
+        newPassword: NEW,
+        confirmNewPassword: NEW,
+      }),
+    );
+    expect(refused).toEqual({ code: 'TOO_MANY_REQUESTS', message: 'Failed to update password' });
+    expect(await storedHash(account.id)).toBe(before);
+  });
+
   it('refuses a mismatched confirmation', async () => {
     const account = await createAccount(t.db, 'member');
     const before = await storedHash(account.id);

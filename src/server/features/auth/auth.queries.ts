@@ -42,33 +42,34 @@ export async function updatePasswordHash(db: DbOrTx, userId: string, passwordHas
 
 export async function insertResetToken(
   db: DbOrTx,
-  token: { tokenHash: string; userId: string; expiresAt: string },
+  token: { tokenHash: string; userId: string; expiresAt: string; createdAt: string },
 ): Promise<void> {
-  await db
-    .insertInto('passwordResetTokens')
-    .values({ ...token, createdAt: nowIso() })
-    .execute();
+  await db.insertInto('passwordResetTokens').values(token).execute();
 }
 
-/** Takes a token out of the table and returns whom it was for, if it existed (single use). */
-export async function consumeResetToken(db: DbOrTx, tokenHash: string) {
-  const row = await db
+export async function findResetToken(db: DbOrTx, tokenHash: string) {
+  return db
     .selectFrom('passwordResetTokens')
     .select(['userId', 'expiresAt'])
     .where('tokenHash', '=', tokenHash)
     .executeTakeFirst();
-  if (!row) return undefined;
-  const deleted = await db.deleteFrom('passwordResetTokens').where('tokenHash', '=', tokenHash).executeTakeFirst();
-  // Another request consumed it between our read and delete: it is no longer ours to use.
-  return deleted.numDeletedRows > 0n ? row : undefined;
 }
 
-export async function deleteResetTokensOf(db: DbOrTx, userId: string): Promise<void> {
-  await db.deleteFrom('passwordResetTokens').where('userId', '=', userId).execute();
+/** Deletes a token and says whom it was for; undefined when another request took it first. */
+export async function takeResetToken(db: DbOrTx, tokenHash: string) {
+  return db
+    .deleteFrom('passwordResetTokens')
+    .where('tokenHash', '=', tokenHash)
+    .returning(['userId', 'expiresAt'])
+    .executeTakeFirst();
 }
 
 export async function deleteResetToken(db: DbOrTx, tokenHash: string): Promise<void> {
   await db.deleteFrom('passwordResetTokens').where('tokenHash', '=', tokenHash).execute();
+}
+
+export async function deleteResetTokensOf(db: DbOrTx, userId: string): Promise<void> {
+  await db.deleteFrom('passwordResetTokens').where('userId', '=', userId).execute();
 }
 
 export async function deleteExpiredResetTokens(db: DbOrTx, now: Date): Promise<number> {

@@ -7,11 +7,12 @@ import {
 } from '../../../shared/auth.schemas.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import { homeFor } from '../../../shared/roles.js';
+import { MAIL_JOB } from '../../mail/mail-queue.js';
 import { router, TRPCError } from '../../trpc/init.js';
 import { publicProcedure, signedInProcedure } from '../../trpc/procedures.js';
 import { recordEvent } from '../events/events.queries.js';
 import { changePassword } from './change-password.service.js';
-import { resetPasswordWithToken, sendResetLink } from './password-reset.service.js';
+import { requestResetLink, resetPasswordWithToken } from './password-reset.service.js';
 import { registerVisitor } from './registration.service.js';
 import { signIn } from './sign-in.service.js';
 
@@ -20,16 +21,22 @@ export const authRouter = router({
   session: publicProcedure.query(({ ctx }) => ({ user: ctx.user })),
 
   signUp: publicProcedure.input(signUpInput).mutation(async ({ ctx, input }) => {
-    const result = await registerVisitor(ctx.deps.db, { ...input, ip: ctx.ip });
+    const result = await registerVisitor(ctx.deps, { ...input, ip: ctx.ip });
     if (!result.ok) {
-      await recordEvent(ctx.deps.db, {
-        type: 'sign_up_failed',
-        subject: input.email,
-        ip: ctx.ip,
-        detail: { reason: result.reason },
-      });
+      // A flood of sign-ups writes one event per limit window, not one per attempt.
+      if (result.reason !== 'rate_limited' || result.firstRefusal) {
+        await recordEvent(ctx.deps.db, {
+          type: 'sign_up_failed',
+          subject: input.email,
+          ip: ctx.ip,
+          detail: { reason: result.reason },
+        });
+      }
       ctx.log.info({ event: 'sign_up_failed', reason: result.reason }, 'sign-up failed');
-      throw new TRPCError({ code: 'CONFLICT', message: MESSAGES.signUpFailed });
+      throw new TRPCError({
+        code: result.reason === 'rate_limited' ? 'TOO_MANY_REQUESTS' : 'CONFLICT',
+        message: MESSAGES.signUpFailed,
+      });
     }
     const { cookie } = await ctx.deps.sessions.create(result.userId);
     ctx.setCookie(cookie);
@@ -38,7 +45,10 @@ export const authRouter = router({
   }),
 
   signIn: publicProcedure.input(signInInput).mutation(async ({ ctx, input }) => {
-    const result = await signIn(ctx.deps, { ...input, ip: ctx.ip });
+    const result = await signIn(
+      { ...ctx.deps, secureCookies: ctx.deps.config.appUrl.protocol === 'https:' },
+      { ...input, ip: ctx.ip, deviceToken: ctx.deviceToken },
+    );
     if (!result.ok) {
       ctx.log.info({ event: 'sign_in_failed', reason: result.reason }, 'sign-in failed');
       throw new TRPCError({
@@ -46,7 +56,7 @@ export const authRouter = router({
         message: MESSAGES.signInFailed,
       });
     }
-    ctx.setCookie(result.cookie);
+    for (const cookie of result.cookies) ctx.setCookie(cookie);
     ctx.log.info({ event: 'signed_in', role: result.role }, 'signed in');
     return { role: result.role, redirectTo: homeFor(result.role) };
   }),
@@ -60,23 +70,29 @@ export const authRouter = router({
 
   requestPasswordReset: publicProcedure.input(forgotPasswordInput).mutation(async ({ ctx, input }) => {
     const { limits, db } = ctx.deps;
-    const ipAllowed = (await limits.resetByIp.consume(ctx.ip)).allowed;
-    const addressAllowed = (await limits.resetByAddress.consume(input.email)).allowed;
-    const fail = async (reason: string, code: 'TOO_MANY_REQUESTS' | 'SERVICE_UNAVAILABLE') => {
-      await recordEvent(db, { type: 'password_reset_failed', subject: input.email, ip: ctx.ip, detail: { reason } });
+    const fail = async (reason: string, code: 'TOO_MANY_REQUESTS' | 'SERVICE_UNAVAILABLE', logEvent = true) => {
+      if (logEvent) {
+        await recordEvent(db, { type: 'password_reset_failed', subject: input.email, ip: ctx.ip, detail: { reason } });
+      }
       ctx.log.warn({ event: 'password_reset_failed', reason }, 'password reset failed');
       return new TRPCError({ code, message: MESSAGES.resetFailed });
     };
-    if (!ipAllowed || !addressAllowed) throw await fail('rate_limited', 'TOO_MANY_REQUESTS');
-    try {
-      await sendResetLink(
-        { db, mailer: ctx.deps.mailer, appUrl: ctx.deps.config.appUrl },
-        { email: input.email, ip: ctx.ip },
-      );
-    } catch (error) {
-      ctx.log.error({ err: error }, 'reset mail could not be sent');
-      throw await fail('mail_failed', 'SERVICE_UNAVAILABLE');
+    const byIp = await limits.resetByIp.consume(ctx.ip);
+    const byAddress = await limits.resetByAddress.consume(input.email);
+    for (const decision of [byIp, byAddress]) {
+      if (!decision.allowed) throw await fail('rate_limited', 'TOO_MANY_REQUESTS', decision.firstRefusal);
     }
+    try {
+      await requestResetLink(ctx.deps, { email: input.email, ip: ctx.ip });
+    } catch (error) {
+      ctx.log.error({ err: error }, 'reset link could not be queued');
+      throw await fail('queue_unavailable', 'SERVICE_UNAVAILABLE').catch(
+        () => new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: MESSAGES.resetFailed }),
+      );
+    }
+    // Sent from here right after the answer when this process holds the sender's lease, else by the
+    // process that does. Nudged only after the answer, so it cannot slow one kind of answer down.
+    ctx.afterResponse(() => void ctx.deps.background.runNow(MAIL_JOB));
     ctx.log.info({ event: 'password_reset_sent' }, 'password reset requested');
     return { message: MESSAGES.resetSent };
   }),
@@ -89,14 +105,19 @@ export const authRouter = router({
   }),
 
   changePassword: signedInProcedure.input(changePasswordInput).mutation(async ({ ctx, input }) => {
-    const changed = await changePassword(ctx.deps, {
+    const outcome = await changePassword(ctx.deps, {
       userId: ctx.user.id,
       sessionId: ctx.session.id,
       currentPassword: input.currentPassword,
       newPassword: input.newPassword,
       ip: ctx.ip,
     });
-    if (!changed) throw new TRPCError({ code: 'BAD_REQUEST', message: MESSAGES.changePasswordFailed });
+    if (outcome !== 'changed') {
+      throw new TRPCError({
+        code: outcome === 'rate_limited' ? 'TOO_MANY_REQUESTS' : 'BAD_REQUEST',
+        message: MESSAGES.changePasswordFailed,
+      });
+    }
     return { message: MESSAGES.changePasswordDone };
   }),
 });

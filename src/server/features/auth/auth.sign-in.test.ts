@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionCookie } from '../../auth/sessions.js';
+import { hashToken } from '../../lib/hash.js';
 import type { RateLimitSettings } from '../../security/rate-limits.js';
 import { allEvents, apiError } from '../../test/api-error.js';
 import { callerAs, createAccount, createTestDatabase, createTestDeps, type TestDatabase } from '../../test/harness.js';
@@ -20,10 +21,20 @@ afterEach(async () => {
   await t.close();
 });
 
-function visitor(ip = '198.51.100.1', d: AppDeps = deps) {
+function visitor(ip = '198.51.100.1', d: AppDeps = deps, deviceToken: string | null = null) {
   const setCookie = vi.fn<(cookie: SessionCookie) => void>();
-  return { caller: createCaller(createContextInner({ deps: d, ip, setCookie })), setCookie };
+  return { caller: createCaller(createContextInner({ deps: d, ip, setCookie, deviceToken })), setCookie };
 }
+
+/** The device cookie a successful sign-in set, as a browser would keep it. */
+function deviceTokenFrom(setCookie: ReturnType<typeof visitor>['setCookie']): string {
+  const cookie = setCookie.mock.calls.map(([c]) => c).find((c) => c.name === 'gymdesk_device');
+  if (!cookie) throw new Error('no device cookie was set');
+  return cookie.value;
+}
+
+const details = async (type: string) =>
+  (await allEvents(t.db)).filter((e) => e.type === type).map((e) => JSON.parse(e.detail ?? '{}'));
 
 describe('auth.signIn', () => {
   it.each([
@@ -64,7 +75,10 @@ describe('auth.signIn', () => {
     expect(unknown).toEqual({ code: 'UNAUTHORIZED', message: SIGN_IN_FAILED });
     expect(setCookie).not.toHaveBeenCalled();
     const failed = (await allEvents(t.db)).filter((e) => e.type === 'sign_in_failed');
-    expect(failed.map((e) => e.subject).sort()).toEqual([account.email, 'nobody@gym.test'].sort());
+    expect(failed.map((e) => [e.subject, JSON.parse(e.detail ?? '{}')])).toEqual([
+      [account.email, { reason: 'wrong_password', device: 'unknown' }],
+      ['nobody@gym.test', { reason: 'no_such_account', device: 'unknown' }],
+    ]);
     expect(await t.db.selectFrom('sessions').selectAll().execute()).toEqual([]);
   });
 
@@ -141,6 +155,120 @@ describe('sign-in rate limits', () => {
       password: account.password,
     });
     expect(elsewhere.redirectTo).toBe('/member');
+  });
+});
+
+describe('device cookies (OWASP): a browser that has signed in before is not locked out', () => {
+  const lockable = () =>
+    createTestDeps(t, {
+      rateLimits: {
+        signInByAccount: { max: 3, windowMs: HOUR },
+        signInByDevice: { max: 2, windowMs: HOUR },
+      },
+    });
+
+  it('gives a browser a year-long, script-proof device cookie at its first sign-in, stored only as a hash', async () => {
+    const account = await createAccount(t.db, 'member');
+    const { caller, setCookie } = visitor();
+
+    await caller.auth.signIn({ email: account.email, password: account.password });
+
+    const device = setCookie.mock.calls.map(([c]) => c).find((c) => c.name === 'gymdesk_device');
+    expect(device?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(device?.serialized.split('; ').slice(1)).toEqual(['Path=/', 'Max-Age=31536000', 'HttpOnly', 'SameSite=Lax']);
+    const trusted = await t.db.selectFrom('trustedDevices').selectAll().execute();
+    expect(trusted).toEqual([
+      expect.objectContaining({ userId: account.id, tokenHash: hashToken(device?.value ?? '') }),
+    ]);
+    expect(await details('signed_in')).toEqual([{ role: 'member', device: 'new' }]);
+  });
+
+  it('lets the owner in from their known browser while the account is locked for every other browser', async () => {
+    const limited = lockable();
+    const account = await createAccount(t.db, 'member');
+    const first = visitor('203.0.113.7', limited);
+    await first.caller.auth.signIn({ email: account.email, password: account.password });
+    const knownBrowser = deviceTokenFrom(first.setCookie);
+
+    for (let i = 1; i <= 5; i++) {
+      await apiError(visitor(`10.0.0.${i}`, limited).caller.auth.signIn({ email: account.email, password: 'guess' }));
+    }
+    const stranger = await apiError(
+      visitor('10.0.0.99', limited).caller.auth.signIn({ email: account.email, password: account.password }),
+    );
+    const owner = await visitor('10.0.0.99', limited, knownBrowser).caller.auth.signIn({
+      email: account.email,
+      password: account.password,
+    });
+
+    expect(stranger).toEqual({ code: 'TOO_MANY_REQUESTS', message: SIGN_IN_FAILED });
+    expect(owner.redirectTo).toBe('/member');
+    expect((await details('signed_in')).at(-1)).toEqual({ role: 'member', device: 'known' });
+  });
+
+  it('limits wrong passwords from a known browser on their own, without locking other known browsers', async () => {
+    const limited = lockable();
+    const account = await createAccount(t.db, 'member');
+    const tokens: string[] = [];
+    for (const ip of ['203.0.113.1', '203.0.113.2']) {
+      const browser = visitor(ip, limited);
+      await browser.caller.auth.signIn({ email: account.email, password: account.password });
+      tokens.push(deviceTokenFrom(browser.setCookie));
+    }
+    const [stolen, own] = tokens as [string, string];
+
+    const answers = [];
+    for (let i = 0; i < 3; i++) {
+      answers.push(
+        (
+          await apiError(
+            visitor('10.9.9.9', limited, stolen).caller.auth.signIn({ email: account.email, password: 'x' }),
+          )
+        ).code,
+      );
+    }
+
+    expect(answers).toEqual(['UNAUTHORIZED', 'UNAUTHORIZED', 'TOO_MANY_REQUESTS']);
+    const correct = { email: account.email, password: account.password };
+    expect((await apiError(visitor('10.9.9.9', limited, stolen).caller.auth.signIn(correct))).code).toBe(
+      'TOO_MANY_REQUESTS',
+    );
+    await expect(visitor('203.0.113.2', limited, own).caller.auth.signIn(correct)).resolves.toMatchObject({
+      redirectTo: '/member',
+    });
+  });
+
+  it('gives no exemption for a browser known to a different account', async () => {
+    const limited = lockable();
+    const [victim, attacker] = [await createAccount(t.db, 'member'), await createAccount(t.db, 'member')];
+    const own = visitor('10.1.1.1', limited);
+    await own.caller.auth.signIn({ email: attacker.email, password: attacker.password });
+    const attackersBrowser = deviceTokenFrom(own.setCookie);
+
+    const answers = [];
+    for (let i = 0; i < 4; i++) {
+      const attempt = visitor('10.1.1.1', limited, attackersBrowser).caller.auth.signIn({
+        email: victim.email,
+        password: `guess ${i}`,
+      });
+      answers.push((await apiError(attempt)).code);
+    }
+
+    expect(answers).toEqual(['UNAUTHORIZED', 'UNAUTHORIZED', 'UNAUTHORIZED', 'TOO_MANY_REQUESTS']);
+  });
+
+  it('writes one event per limit window for a flood of refused attempts, not one per attempt', async () => {
+    const limited = lockable();
+    const account = await createAccount(t.db, 'member');
+    for (let i = 0; i < 20; i++) {
+      await apiError(visitor(`10.2.0.${i}`, limited).caller.auth.signIn({ email: account.email, password: 'guess' }));
+    }
+
+    const failed = await details('sign_in_failed');
+    expect(failed.filter((d) => d.reason === 'wrong_password')).toHaveLength(3);
+    expect(failed.filter((d) => d.reason === 'rate_limited')).toEqual([
+      { reason: 'rate_limited', limit: 'signInByAccount', retryAfterSeconds: 3600 },
+    ]);
   });
 });
 

@@ -114,6 +114,21 @@ describe('auth.signUp', () => {
     expect(await countRows(t.db, 'users')).toBe(0);
   });
 
+  it.each([
+    ['a lone surrogate in the name', { name: 'Ann \uD83D' }, 'name', 'Name contains characters that are not allowed.'],
+    ['NUL in the name', { name: 'Ann\u0000Smith' }, 'name', 'Name contains characters that are not allowed.'],
+    [
+      'NUL in the password',
+      { password: 'secret\u0000pass', confirmPassword: 'secret\u0000pass' },
+      'password',
+      'Password contains characters that are not allowed.',
+    ],
+  ])('refuses %s with a field error and stores nothing', async (_case, change, field, message) => {
+    const error = await apiError(visitor().caller.auth.signUp({ ...ann, ...change }));
+    expect(error).toEqual({ code: 'BAD_REQUEST', message, fieldErrors: { [field]: message } });
+    expect(await countRows(t.db, 'users')).toBe(0);
+  });
+
   it('is all or nothing: a failure after the account insert leaves no account behind', async () => {
     await failInsertsInto(t.db, 'member_requests');
     const { caller, setCookie } = visitor();

@@ -15,6 +15,7 @@ export interface UsersTable {
 }
 
 export interface SessionsTable {
+  /** SHA-256 (hex) of the session token in the cookie; the token itself is never stored. */
   id: string;
   userId: string;
   expiresAt: string;
@@ -28,8 +29,17 @@ export interface PasswordResetTokensTable {
   createdAt: string;
 }
 
+/** A browser (by the hash of its device cookie) that has signed in to an account before. */
+export interface TrustedDevicesTable {
+  tokenHash: string;
+  userId: string;
+  createdAt: string;
+  lastUsedAt: string;
+}
+
 export interface AuthTables {
   users: UsersTable;
   sessions: SessionsTable;
   passwordResetTokens: PasswordResetTokensTable;
+  trustedDevices: TrustedDevicesTable;
 }

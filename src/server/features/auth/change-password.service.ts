@@ -1,21 +1,32 @@
 import { hashPassword, verifyPassword } from '../../auth/password.js';
 import type { SessionLayer } from '../../auth/sessions.js';
 import type { Db } from '../../db/schema.js';
+import type { RateLimits } from '../../security/rate-limits.js';
 import { recordEvent } from '../events/events.queries.js';
 import { findPasswordHash, updatePasswordHash } from './auth.queries.js';
 
-/** Changes the password after checking the current one; ends every other session of the account. */
+export type ChangePasswordResult = 'changed' | 'wrong_password' | 'rate_limited';
+
+/**
+ * Changes the password after checking the current one; ends every other session of the account.
+ * Checks of the current password are limited per account (a stolen session must not become an
+ * unlimited password oracle) and taken before the hash they guard.
+ */
 export async function changePassword(
-  deps: { db: Db; sessions: SessionLayer },
+  deps: { db: Db; sessions: SessionLayer; limits: RateLimits },
   input: { userId: string; sessionId: string; currentPassword: string; newPassword: string; ip: string },
-): Promise<boolean> {
+): Promise<ChangePasswordResult> {
+  if (!(await deps.limits.passwordCheckByAccount.consume(input.userId)).allowed) return 'rate_limited';
   const currentHash = await findPasswordHash(deps.db, input.userId);
-  if (!currentHash || !(await verifyPassword(currentHash, input.currentPassword))) return false;
-  const passwordHash = await hashPassword(input.newPassword);
+  if (!currentHash || !(await verifyPassword(currentHash, input.currentPassword, 'priority'))) {
+    return 'wrong_password';
+  }
+  await deps.limits.passwordCheckByAccount.reset(input.userId);
+  const passwordHash = await hashPassword(input.newPassword, 'priority');
   await deps.db.transaction().execute(async (tx) => {
     await updatePasswordHash(tx, input.userId, passwordHash);
     await recordEvent(tx, { type: 'password_changed', actorId: input.userId, subject: input.userId, ip: input.ip });
   });
   await deps.sessions.invalidateAllForUser(input.userId, input.sessionId);
-  return true;
+  return 'changed';
 }

@@ -1,22 +1,30 @@
 // Sign-up spans accounts, member requests and events, so it lives in a service of its own.
-
 import { hashPassword } from '../../auth/password.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Db } from '../../db/schema.js';
+import type { RateLimits } from '../../security/rate-limits.js';
 import { recordEvent } from '../events/events.queries.js';
 import { insertPendingRequest } from '../requests/requests.queries.js';
 import { findAccountByEmail, insertAccount } from './auth.queries.js';
 
-export type RegistrationResult = { ok: true; userId: string } | { ok: false; reason: 'email_taken' };
+export type RegistrationResult =
+  | { ok: true; userId: string }
+  | { ok: false; reason: 'email_taken' | 'rate_limited'; firstRefusal?: boolean };
 
-/** Creates the account (no role yet), its pending request and the event, in one transaction. */
+/**
+ * Creates the account (no role yet), its pending request and the event, in one transaction. The
+ * address's sign-up allowance is taken before the password is hashed, so a batch of sign-ups in one
+ * request costs at most that many hashes.
+ */
 export async function registerVisitor(
-  db: Db,
+  deps: { db: Db; limits: RateLimits },
   input: { name: string; email: string; password: string; ip: string },
 ): Promise<RegistrationResult> {
+  const allowed = await deps.limits.signUpByIp.consume(input.ip);
+  if (!allowed.allowed) return { ok: false, reason: 'rate_limited', firstRefusal: allowed.firstRefusal };
   const passwordHash = await hashPassword(input.password);
   try {
-    return await db.transaction().execute(async (tx) => {
+    return await deps.db.transaction().execute(async (tx) => {
       if (await findAccountByEmail(tx, input.email)) return { ok: false, reason: 'email_taken' } as const;
       const userId = await insertAccount(tx, { name: input.name, email: input.email, passwordHash, role: null });
       await insertPendingRequest(tx, { userId, name: input.name, email: input.email });

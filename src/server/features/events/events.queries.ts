@@ -7,11 +7,13 @@ export type EventType =
   | 'signed_up_pending_approval'
   | 'sign_up_failed'
   | 'signed_out'
+  | 'password_reset_requested'
   | 'password_reset_sent'
   | 'password_reset_failed'
   | 'password_reset_completed'
   | 'password_changed'
   | 'admin_created'
+  | 'mail_failed'
   | `admin.${string}`;
 
 export interface EventInput {

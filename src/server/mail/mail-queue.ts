@@ -1,0 +1,228 @@
+// Outgoing mail goes through a table: the transaction that causes a message queues it, and one
+// background sender delivers it with retries and back-off, whichever process queued it. A row is a
+// whole message, or a request of some kind that a renderer turns into one when it is sent (a
+// password reset: the sender, not the request, finds out whether the address has an account).
+// Bodies are wiped once a message is sent or given up, since they may hold a live link.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, DbOrTx } from '../db/schema.js';
+import { recordEvent } from '../features/events/events.queries.js';
+import type { Clock } from '../lib/clock.js';
+import { newId } from '../lib/ids.js';
+import type { ScheduledJob } from '../scheduler/scheduler.js';
+import type { MailKind, MailQueueTable } from './mail.tables.js';
+import type { Mailer, MailMessage } from './mailer.js';
+
+export interface RenderedMail {
+  message: MailMessage;
+  /** Runs when sending fails, e.g. to withdraw a link that was never delivered. */
+  undo(): Promise<void>;
+  /** Runs once the message is sent. */
+  sent(): Promise<void>;
+}
+
+/** Turns a queued request into the message to send now, or null when there is nothing to send (skipped). */
+export type MailRenderer = (
+  db: Db,
+  row: Pick<MailQueueTable, 'id' | 'toAddress'>,
+  now: Date,
+) => Promise<RenderedMail | null>;
+
+export type MailRenderers = { [K in Exclude<MailKind, 'message'>]: MailRenderer };
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+/** Wait before the 2nd, 3rd, … attempt; after the last one the message is given up (~8 hours in all). */
+export const RETRY_DELAYS_MS = [30 * SECOND, 2 * MINUTE, 10 * MINUTE, 30 * MINUTE, HOUR, 2 * HOUR, 4 * HOUR];
+const BATCH = 20;
+
+async function insertQueued(
+  db: DbOrTx,
+  row: Pick<MailQueueTable, 'kind' | 'toAddress' | 'subject' | 'bodyText' | 'bodyHtml' | 'logLink'>,
+  now: Date,
+): Promise<string> {
+  const id = newId();
+  const at = now.toISOString();
+  await db
+    .insertInto('mailQueue')
+    .values({
+      id,
+      ...row,
+      status: 'queued',
+      attempts: 0,
+      nextAttemptAt: at,
+      lastError: null,
+      createdAt: at,
+      finishedAt: null,
+    })
+    .execute();
+  return id;
+}
+
+/** Queues a whole message. */
+export function queueMail(db: DbOrTx, message: MailMessage, now: Date): Promise<string> {
+  const { to, subject, text, html, link } = message;
+  return insertQueued(
+    db,
+    { kind: 'message', toAddress: to, subject, bodyText: text, bodyHtml: html ?? null, logLink: link ?? null },
+    now,
+  );
+}
+
+/** Queues a request that the kind's renderer turns into a message when it is sent. */
+export function queueRequest(db: DbOrTx, request: { kind: Exclude<MailKind, 'message'>; to: string }, now: Date) {
+  return insertQueued(
+    db,
+    { kind: request.kind, toAddress: request.to, subject: '', bodyText: '', bodyHtml: null, logLink: null },
+    now,
+  );
+}
+
+export interface DeliveryReport {
+  sent: number;
+  retrying: number;
+  failed: number;
+  skipped: number;
+}
+
+export interface SenderDeps {
+  db: Db;
+  mailer: Mailer;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  renderers: MailRenderers;
+}
+
+async function messageOf(deps: SenderDeps, row: MailQueueTable): Promise<RenderedMail | null> {
+  if (row.kind === 'message') {
+    const message: MailMessage = {
+      to: row.toAddress,
+      subject: row.subject,
+      text: row.bodyText,
+      html: row.bodyHtml ?? undefined,
+      link: row.logLink ?? undefined,
+    };
+    const nothing = async () => {};
+    return { message, undo: nothing, sent: nothing };
+  }
+  return deps.renderers[row.kind](deps.db, row, deps.clock.now());
+}
+
+/** Sends every message that is due, oldest first. The caller holds the mail sender's lease. */
+export async function deliverDueMail(deps: SenderDeps): Promise<DeliveryReport> {
+  const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0, skipped: 0 };
+  for (;;) {
+    const due = await deps.db
+      .selectFrom('mailQueue')
+      .selectAll()
+      .where('status', '=', 'queued')
+      .where('nextAttemptAt', '<=', deps.clock.now().toISOString())
+      .orderBy('nextAttemptAt')
+      .orderBy('id')
+      .limit(BATCH)
+      .execute();
+    for (const message of due) {
+      const attempts = message.attempts + 1;
+      const rendered = await messageOf(deps, message);
+      if (!rendered) {
+        await finish(deps.db, message.id, { status: 'skipped', attempts: 0, lastError: null }, deps.clock.now());
+        report.skipped += 1;
+        continue;
+      }
+      try {
+        await deps.mailer.send(rendered.message);
+        await finish(deps.db, message.id, { status: 'sent', attempts, lastError: null }, deps.clock.now());
+        await rendered.sent();
+        report.sent += 1;
+      } catch (error) {
+        await rendered.undo();
+        const reason = (error as Error).message.slice(0, 500);
+        const delay = RETRY_DELAYS_MS[attempts - 1];
+        if (delay === undefined) {
+          await deps.db.transaction().execute(async (tx) => {
+            await finish(tx, message.id, { status: 'failed', attempts, lastError: reason }, deps.clock.now());
+            await recordEvent(tx, {
+              type: 'mail_failed',
+              subject: message.toAddress,
+              detail: { subject: rendered.message.subject, attempts, error: reason },
+            });
+          });
+          deps.log.error({ mailId: message.id, attempts, err: error }, 'mail given up after repeated failures');
+          report.failed += 1;
+        } else {
+          const next = new Date(deps.clock.now().getTime() + delay).toISOString();
+          await deps.db
+            .updateTable('mailQueue')
+            .set({ attempts, lastError: reason, nextAttemptAt: next })
+            .where('id', '=', message.id)
+            .execute();
+          deps.log.warn({ mailId: message.id, attempts, retryAt: next, err: error }, 'mail not sent; will retry');
+          report.retrying += 1;
+        }
+      }
+    }
+    if (due.length < BATCH) return report;
+  }
+}
+
+async function finish(
+  db: DbOrTx,
+  id: string,
+  outcome: { status: 'sent' | 'skipped' | 'failed'; attempts: number; lastError: string | null },
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('mailQueue')
+    .set({ ...outcome, bodyText: '', bodyHtml: null, logLink: null, finishedAt: now.toISOString() })
+    .where('id', '=', id)
+    .execute();
+}
+
+export interface MailHealth {
+  /** ok: nothing stuck; retrying: some mail failed and waits for another try; failing: mail was given up today. */
+  status: 'ok' | 'retrying' | 'failing';
+  queued: number;
+  failedLastDay: number;
+}
+
+export async function mailHealth(db: Db, now: Date): Promise<MailHealth> {
+  const dayAgo = new Date(now.getTime() - 24 * HOUR).toISOString();
+  const [queued, retrying, failed] = await Promise.all([
+    db
+      .selectFrom('mailQueue')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('status', '=', 'queued')
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('mailQueue')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('status', '=', 'queued')
+      .where('attempts', '>', 0)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('mailQueue')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('status', '=', 'failed')
+      .where('finishedAt', '>=', dayAgo)
+      .executeTakeFirstOrThrow(),
+  ]);
+  const failedLastDay = Number(failed.n);
+  const status = failedLastDay > 0 ? 'failing' : Number(retrying.n) > 0 ? 'retrying' : 'ok';
+  return { status, queued: Number(queued.n), failedLastDay };
+}
+
+export const MAIL_JOB = 'mail';
+
+/** Every few seconds, and at once when a request queues mail (deps.background.runNow). */
+export function mailJob(deps: SenderDeps): ScheduledJob {
+  return {
+    name: MAIL_JOB,
+    everyMs: 5 * SECOND,
+    exclusive: true,
+    // A sender that dies mid-batch hands over within a minute.
+    leaseMs: MINUTE,
+    async run() {
+      await deliverDueMail(deps);
+    },
+  };
+}
