@@ -6,6 +6,7 @@ import * as m0002 from './0002_billing_notifications.js';
 import * as m0003 from './0003_equipment_records.js';
 import * as m0004 from './0004_platform.js';
 import * as m0005 from './0005_hardening.js';
+import * as m0006 from './0006_money.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '0003_equipment_records': m0003,
   '0004_platform': m0004,
   '0005_hardening': m0005,
+  '0006_money': m0006,
 };

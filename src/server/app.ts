@@ -117,7 +117,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     mailer,
     limits: createRateLimits(limitStore.client, options.rateLimits),
     limitStore,
-    config: { appUrl: config.appUrl },
+    config: { appUrl: config.appUrl, gym: config.gym },
     log: app.log,
   };
   const deps: AppDeps = { ...core, background: createBackground(core) };

@@ -42,6 +42,10 @@ describe('loadConfig', () => {
     ['SMTP_URL', { SMTP_URL: 'mail.example.com' }],
     ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
     ['GYM_TIMEZONE', { GYM_TIMEZONE: 'Mars/Olympus_Mons' }],
+    ['BILLING_DUE_DAYS', { BILLING_DUE_DAYS: '-1' }],
+    ['CHECKIN_GRACE_DAYS', { CHECKIN_GRACE_DAYS: 'a month' }],
+    ['BOOKING_CANCEL_HOURS', { BOOKING_CANCEL_HOURS: '1000' }],
+    ['CURRENCY', { CURRENCY: 'dollars' }],
   ])('names %s when its value is bad', (name, env) => {
     const error = refusal(env);
     expect(error.message).toContain(name);
@@ -103,9 +107,28 @@ describe('loadConfig', () => {
     }
   });
 
-  it('takes the gym time zone as an IANA name, UTC by default', () => {
-    expect(loadConfig({}).timeZone).toBe('UTC');
-    expect(loadConfig({ GYM_TIMEZONE: 'Europe/London' }).timeZone).toBe('Europe/London');
+  it('takes the gym settings, with the documented defaults', () => {
+    expect(loadConfig({}).gym).toEqual({
+      timeZone: 'UTC',
+      billingDueDays: 14,
+      checkinGraceDays: 30,
+      bookingCancelHours: 2,
+      currency: 'USD',
+    });
+    const set = loadConfig({
+      GYM_TIMEZONE: 'Europe/London',
+      BILLING_DUE_DAYS: '7',
+      CHECKIN_GRACE_DAYS: '0',
+      BOOKING_CANCEL_HOURS: '24',
+      CURRENCY: 'EUR',
+    }).gym;
+    expect(set).toEqual({
+      timeZone: 'Europe/London',
+      billingDueDays: 7,
+      checkinGraceDays: 0,
+      bookingCancelHours: 24,
+      currency: 'EUR',
+    });
   });
 
   it('reads TRUST_PROXY and SMTP settings', () => {

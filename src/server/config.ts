@@ -2,6 +2,7 @@
 // a message that names the variable, so a self-hoster can fix it without reading code.
 import path from 'node:path';
 import * as z from 'zod/mini';
+import { isTimeZone } from '../shared/calendar.js';
 import { LIMITS } from '../shared/fields.js';
 
 const optionalText = z.optional(z.string().check(z.trim(), z.minLength(1)));
@@ -61,7 +62,20 @@ const envSchema = z.object({
     z.string().check(z.refine(isTimeZone, 'must be an IANA time zone such as Europe/London or America/New_York')),
     'UTC',
   ),
+  BILLING_DUE_DAYS: z._default(wholeNumber(0, 365), 14),
+  CHECKIN_GRACE_DAYS: z._default(wholeNumber(0, 365), 30),
+  BOOKING_CANCEL_HOURS: z._default(wholeNumber(0, 168), 2),
+  CURRENCY: z._default(
+    z.string().check(z.regex(/^[A-Z]{3}$/, 'must be a three-letter currency code such as USD or EUR')),
+    'USD',
+  ),
 });
+
+function wholeNumber(min: number, max: number) {
+  return z
+    .pipe(z.string().check(z.regex(/^\d+$/, 'must be a whole number')), z.transform(Number))
+    .check(z.refine((n) => n >= min && n <= max, `must be between ${min} and ${max}`));
+}
 
 /** 'https://gym.example' for an http(s) origin with nothing after it, else null. */
 function originOf(value: string): string | null {
@@ -71,15 +85,6 @@ function originOf(value: string): string | null {
     return (url.protocol === 'http:' || url.protocol === 'https:') && bare ? url.origin : null;
   } catch {
     return null;
-  }
-}
-
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
   }
 }
 
@@ -104,8 +109,21 @@ export interface Config {
   admin: { email: string; password: string; name: string } | undefined;
   logLevel: string;
   trustProxy: boolean;
+  gym: GymSettings;
+}
+
+/** How the gym runs: the settings the features that depend on the date read. */
+export interface GymSettings {
   /** The gym's IANA time zone: "today", due dates, class times and report days are in it. */
   timeZone: string;
+  /** Days from a bill's issue to its due date. */
+  billingDueDays: number;
+  /** How long a bill may be overdue before check-in is refused. */
+  checkinGraceDays: number;
+  /** Bookings can be cancelled until this many hours before the class starts. */
+  bookingCancelHours: number;
+  /** ISO 4217 code, for display only (amounts are cents either way). */
+  currency: string;
 }
 
 export class ConfigError extends Error {}
@@ -142,7 +160,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
-    timeZone: e.GYM_TIMEZONE,
+    gym: {
+      timeZone: e.GYM_TIMEZONE,
+      billingDueDays: e.BILLING_DUE_DAYS,
+      checkinGraceDays: e.CHECKIN_GRACE_DAYS,
+      bookingCancelHours: e.BOOKING_CANCEL_HOURS,
+      currency: e.CURRENCY,
+    },
   };
 }
 

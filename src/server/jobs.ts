@@ -1,7 +1,9 @@
 // The app's background jobs, one line per job (like router.ts for procedures). Each is an idempotent
 // function of the database and the clock, safe to run in several processes at once.
 import { passwordResetRenderer } from './features/auth/password-reset.service.js';
+import { runBilling } from './features/billing/billing.run.js';
 import { mailJob } from './mail/mail-queue.js';
+import { dailyJob } from './scheduler/daily.js';
 import { maintenanceJob } from './scheduler/maintenance.js';
 import { type Background, createScheduler } from './scheduler/scheduler.js';
 import type { AppDeps } from './trpc/context.js';
@@ -16,6 +18,7 @@ export function createBackground(deps: CoreDeps): Background {
     jobs: [
       mailJob({ ...deps, renderers: { password_reset: passwordResetRenderer(deps.config.appUrl) } }),
       maintenanceJob(deps),
+      dailyJob(deps, 'billing', () => runBilling(deps)),
     ],
   });
 }

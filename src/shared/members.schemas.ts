@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { cleanText, LIMITS } from './fields.js';
-import { membershipTypeField } from './membership.js';
 import { pageFields } from './pagination.js';
 
 /** The member a bill or notification is for; the server checks the id belongs to a member. */
@@ -22,10 +21,6 @@ export const listMembersInput = z.strictObject({
   ...pageFields,
 });
 
-export const updateMembershipTypeInput = z.strictObject({
-  userId: memberIdField,
-  membershipType: membershipTypeField,
-});
+export const memberIdInput = z.strictObject({ userId: memberIdField });
 
 export type ListMembersInput = z.input<typeof listMembersInput>;
-export type UpdateMembershipTypeInput = z.infer<typeof updateMembershipTypeInput>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountField, formatCents, parseAmountToCents } from './money.js';
+import { amountField, formatCents, parseAmountToCents, paymentFits, priceField, remainingCents } from './money.js';
 
 function check(text: string): { ok: true; value: string } | { ok: false; message: string | undefined } {
   const result = amountField.safeParse(text);
@@ -15,6 +15,9 @@ describe('amountField', () => {
     ['0.01', '0.01'],
     ['1000000', '1000000'],
     ['1000000.00', '1000000.00'],
+    ['$20', '$20'],
+    ['1,200.00', '1,200.00'],
+    ['$1,000,000', '$1,000,000'],
   ])('accepts %j', (text, value) => {
     expect(check(text)).toEqual({ ok: true, value });
   });
@@ -29,8 +32,12 @@ describe('amountField', () => {
     ['1e3', 'Enter an amount like 12.50 (at most 2 decimals).'],
     ['abc', 'Enter an amount like 12.50 (at most 2 decimals).'],
     ['12.', 'Enter an amount like 12.50 (at most 2 decimals).'],
-    ['1,000', 'Enter an amount like 12.50 (at most 2 decimals).'],
-    ['$5', 'Enter an amount like 12.50 (at most 2 decimals).'],
+    ['1,00', 'Enter an amount like 12.50 (at most 2 decimals).'],
+    ['12,34.5', 'Enter an amount like 12.50 (at most 2 decimals).'],
+    ['1,2345', 'Enter an amount like 12.50 (at most 2 decimals).'],
+    ['$$5', 'Enter an amount like 12.50 (at most 2 decimals).'],
+    ['5$', 'Enter an amount like 12.50 (at most 2 decimals).'],
+    ['€5', 'Enter an amount like 12.50 (at most 2 decimals).'],
     ['Infinity', 'Enter an amount like 12.50 (at most 2 decimals).'],
     ['1000000.01', 'Amount must be at most 1,000,000.'],
     ['99999999999999999999999', 'Amount must be at most 1,000,000.'],
@@ -56,6 +63,9 @@ describe('parseAmountToCents', () => {
     ['0.29', 29],
     ['1.15', 115],
     ['1000000', 100_000_000],
+    ['$20', 2000],
+    ['1,200.00', 120_000],
+    ['$1,234.5', 123_450],
   ])('%j is %i cents', (text, cents) => {
     expect(parseAmountToCents(text)).toBe(cents);
   });
@@ -89,5 +99,40 @@ describe('formatCents', () => {
     for (const cents of [1, 50, 1999, 123_456, 100_000_000]) {
       expect(parseAmountToCents(formatCents(cents).replaceAll(',', ''))).toBe(cents);
     }
+  });
+});
+
+describe('priceField', () => {
+  it.each([['0'], ['0.00'], ['$0'], ['29.99'], ['1,000,000']])('accepts %j (a free plan costs $0.00)', (text) => {
+    expect(priceField.safeParse(text).success).toBe(true);
+  });
+
+  it.each([
+    ['', 'Price is required.'],
+    ['-1', 'Price cannot be negative.'],
+    ['-.5', 'Price cannot be negative.'],
+    ['1000000.01', 'Price must be at most 1,000,000.'],
+    ['free', 'Enter an amount like 12.50 (at most 2 decimals).'],
+  ])('refuses %j with %j', (text, message) => {
+    expect(priceField.safeParse(text).error?.issues.map((i) => i.message)).toEqual([message]);
+  });
+});
+
+describe('what remains on a bill', () => {
+  const bill = { amountCents: 5000, paidCents: 1250 };
+
+  it('is the amount less what was paid', () => {
+    expect(remainingCents(bill)).toBe(3750);
+    expect(remainingCents({ amountCents: 5000, paidCents: 5000 })).toBe(0);
+  });
+
+  it('takes a payment of 1 cent up to exactly what remains, and nothing else', () => {
+    expect(paymentFits(bill, 1)).toBe(true);
+    expect(paymentFits(bill, 3750)).toBe(true);
+    expect(paymentFits(bill, 3751)).toBe(false);
+    expect(paymentFits(bill, 0)).toBe(false);
+    expect(paymentFits(bill, -1)).toBe(false);
+    expect(paymentFits(bill, 10.5)).toBe(false);
+    expect(paymentFits({ amountCents: 5000, paidCents: 5000 }, 1)).toBe(false);
   });
 });

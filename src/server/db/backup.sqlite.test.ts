@@ -3,7 +3,14 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { insertBill } from '../features/billing/billing.queries.js';
-import { createAccount, createTestDatabase, sqliteFileOf, type TestDatabase, tempDir } from '../test/harness.js';
+import {
+  billFixture,
+  createAccount,
+  createTestDatabase,
+  sqliteFileOf,
+  type TestDatabase,
+  tempDir,
+} from '../test/harness.js';
 import { backupDatabase, inspectBackup, restoreDatabase } from './backup.js';
 import { openSqliteDatabase } from './database.js';
 
@@ -41,9 +48,7 @@ describe('backup and restore', () => {
     let written = 0;
     const writer = (async () => {
       while (writing) {
-        await t.db
-          .transaction()
-          .execute((tx) => insertBill(tx, { memberId: member.id, amountCents: 100, createdBy: member.id }));
+        await t.db.transaction().execute((tx) => insertBill(tx, billFixture(member.id, { amountCents: 100 })));
         written += 1;
         await new Promise<void>((resolve) => setImmediate(resolve));
       }

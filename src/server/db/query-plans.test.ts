@@ -1,74 +1,116 @@
-// The lookups on tables that grow without bound — a member's bills, pending requests, the financial
-// report's date range and the record prefix search — must be index searches, never full scans, on
-// SQLite (EXPLAIN QUERY PLAN) and PostgreSQL (EXPLAIN, with sequential scans ruled out).
+// The lookups on tables that grow without bound must be index searches — or, for a first page, an
+// index read in order that stops at the limit — never full scans, on SQLite (EXPLAIN QUERY PLAN) and
+// PostgreSQL (EXPLAIN, with sequential scans ruled out). Each query is planned exactly as the app
+// compiles it.
 import { sql } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { memberBillsPageQuery } from '../features/billing/billing.queries.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../shared/calendar.js';
+import {
+  billsPageQuery,
+  memberBalanceQuery,
+  memberBillsPageQuery,
+  unnotifiedOverdueQuery,
+} from '../features/billing/billing.queries.js';
+import { dueMembershipsQuery } from '../features/memberships/memberships.queries.js';
 import { countRecordsWithPrefixQuery, insertRecord, searchRecordsQuery } from '../features/records/records.queries.js';
-import { billsInRangeQuery, billTotalsInRangeQuery } from '../features/reports/reports.queries.js';
-import { FINANCIAL_BILLS_MAX, utcRangeForDays } from '../features/reports/reports.service.js';
+import { billsInRangeQuery, billTotalsQuery, paymentTotalsQuery } from '../features/reports/reports.queries.js';
+import { FINANCIAL_BILLS_MAX } from '../features/reports/reports.service.js';
 import { pendingRequestsPageQuery } from '../features/requests/requests.queries.js';
-import { newId } from '../lib/ids.js';
-import { createAccount, createTestDatabase, TEST_DIALECT, type TestDatabase } from '../test/harness.js';
-import { expectIndexedSearch, planOf } from '../test/query-plan.js';
+import {
+  billFixture,
+  createAccount,
+  createTestDatabase,
+  insertTestBills,
+  TEST_DIALECT,
+  type TestAccount,
+  type TestDatabase,
+} from '../test/harness.js';
+import { expectIndexedSearch, expectIndexOrder, planOf } from '../test/query-plan.js';
 
 let t: TestDatabase;
+let member: TestAccount;
+const TODAY = '2026-03-15';
 
-beforeEach(async () => {
+// One database for the file: the plans are read-only questions about the same rows.
+beforeAll(async () => {
   t = await createTestDatabase();
+  member = await createAccount(t.db, 'member');
+  const other = await createAccount(t.db, 'member');
+  await insertTestBills(
+    t.db,
+    Array.from({ length: 120 }, (_, i) => {
+      const issueDate = addDays('2026-01-01', i);
+      return billFixture(i % 2 ? member.id : other.id, {
+        amountCents: 100 + i,
+        date: `${issueDate}T09:00:00.000Z`,
+        issueDate,
+      });
+    }),
+  );
+  for (let i = 0; i < 5; i += 1) await createAccount(t.db, 'pending');
+  for (const name of ['Bench press', 'Squat', 'Deadlift', '100% effort']) await insertRecord(t.db, name);
 });
-afterEach(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
+
+const range = { startDate: '2026-01-10', endDate: '2026-01-20' };
+const after = { key: '2026-02-01T09:00:00.000Z', id: 'zzz' };
 
 describe('query plans', () => {
-  it('finds the financial report bills through bills_date_idx', async () => {
-    // Some rows, so the plan is not the special case of an empty table.
-    const member = await createAccount(t.db, 'member');
-    const rows = Array.from({ length: 50 }, (_, i) => ({
-      id: newId(),
-      memberId: member.id,
-      amountCents: 100 + i,
-      date: new Date(Date.UTC(2026, 0, 1 + i)).toISOString(),
-      createdBy: null,
-    }));
-    await t.db.insertInto('bills').values(rows).execute();
-    const range = utcRangeForDays('2026-01-10', '2026-01-20', 60);
-
-    const listPlan = await planOf(t.db, billsInRangeQuery(t.db, range, FINANCIAL_BILLS_MAX));
-    const totalsPlan = await planOf(t.db, billTotalsInRangeQuery(t.db, range));
-
-    expectIndexedSearch(listPlan, 'bills', 'bills_date_idx');
-    expectIndexedSearch(totalsPlan, 'bills', 'bills_date_idx');
+  it('reads the financial report through the issue-day and payment-day indexes', async () => {
+    expectIndexedSearch(
+      await planOf(t.db, billsInRangeQuery(t.db, range, FINANCIAL_BILLS_MAX)),
+      'bills',
+      'bills_issue_date_idx',
+    );
+    expectIndexedSearch(await planOf(t.db, billTotalsQuery(t.db, range)), 'bills', 'bills_issue_date_idx');
+    expectIndexedSearch(await planOf(t.db, paymentTotalsQuery(t.db, range)), 'payments', 'payments_paid_on_idx');
   });
 
   it('answers the record prefix search from records_name_key_idx', async () => {
-    for (const name of ['Bench press', 'Squat', 'Deadlift', '100% effort']) await insertRecord(t.db, name);
     const paging = { page: 2, pageSize: 20 };
-
-    const searchPlan = await planOf(t.db, searchRecordsQuery(t.db, 'Be%', paging));
-    const countPlan = await planOf(t.db, countRecordsWithPrefixQuery(t.db, 'Be%'));
-
-    expectIndexedSearch(searchPlan, 'records', 'records_name_key_idx');
-    expectIndexedSearch(countPlan, 'records', 'records_name_key_idx');
+    expectIndexedSearch(await planOf(t.db, searchRecordsQuery(t.db, 'Be%', paging)), 'records', 'records_name_key_idx');
+    expectIndexedSearch(
+      await planOf(t.db, countRecordsWithPrefixQuery(t.db, 'Be%')),
+      'records',
+      'records_name_key_idx',
+    );
   });
 
-  it("lists a member's bills through bills_member_id_date_idx", async () => {
-    const [member, other] = [await createAccount(t.db, 'member'), await createAccount(t.db, 'member')];
-    const rows = Array.from({ length: 60 }, (_, i) => ({
-      id: newId(),
-      memberId: i % 2 ? member.id : other.id,
-      amountCents: 500,
-      date: new Date(Date.UTC(2026, 1, 1 + (i % 28))).toISOString(),
-      createdBy: null,
-    }));
-    await t.db.insertInto('bills').values(rows).execute();
-    const plan = await planOf(t.db, memberBillsPageQuery(t.db, member.id, { page: 1, pageSize: 20 }));
+  it("lists a member's bills through bills_member_id_date_idx, and sums their balance from bills_member_status_idx", async () => {
+    const page = await planOf(t.db, memberBillsPageQuery(t.db, member.id, { page: 1, pageSize: 20 }));
+    expectIndexedSearch(page, 'bills', 'bills_member_id_date_idx');
+    expectIndexedSearch(await planOf(t.db, memberBalanceQuery(t.db, member.id)), 'bills', 'bills_member_status_idx');
+  });
+
+  it.each([
+    ['all', 'bills_date_id_idx'],
+    ['open', 'bills_status_date_idx'],
+    ['paid', 'bills_status_date_idx'],
+    ['void', 'bills_status_date_idx'],
+    ['overdue', 'bills_status_due_idx'],
+  ] as const)("pages the admin's %s bills through %s", async (status, index) => {
+    const first = await planOf(t.db, billsPageQuery(t.db, { status, today: TODAY }, null, 21));
+    expectIndexOrder(first, 'bills', index);
+    const later = await planOf(t.db, billsPageQuery(t.db, { status, today: TODAY }, after, 21));
+    expectIndexedSearch(later, 'bills', index);
+  });
+
+  it("pages one member's bills through bills_member_id_date_idx", async () => {
+    const plan = await planOf(
+      t.db,
+      billsPageQuery(t.db, { status: 'all', memberId: member.id, today: TODAY }, after, 21),
+    );
     expectIndexedSearch(plan, 'bills', 'bills_member_id_date_idx');
   });
 
+  it('finds the billing run and overdue notice work through their indexes', async () => {
+    const due = await planOf(t.db, dueMembershipsQuery(t.db, TODAY, { nextBillDate: '2026-03-01', userId: 'x' }, 100));
+    expectIndexedSearch(due, 'memberships', 'memberships_status_next_bill_idx');
+    const overdue = await planOf(t.db, unnotifiedOverdueQuery(t.db, TODAY, null, 100));
+    expectIndexedSearch(overdue, 'bills', 'bills_status_due_idx');
+  });
+
   it('lists pending requests through member_requests_status_created_idx', async () => {
-    for (let i = 0; i < 5; i += 1) await createAccount(t.db, 'pending');
     const plan = await planOf(t.db, pendingRequestsPageQuery(t.db, { page: 1, pageSize: 20 }));
     expectIndexedSearch(plan, 'member_requests', 'member_requests_status_created_idx');
   });

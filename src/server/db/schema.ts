@@ -4,7 +4,9 @@ import type { AuthTables } from '../features/auth/auth.tables.js';
 import type { BillingTables } from '../features/billing/billing.tables.js';
 import type { EquipmentTables } from '../features/equipment/equipment.tables.js';
 import type { EventsTables } from '../features/events/events.tables.js';
+import type { MembershipsTables } from '../features/memberships/memberships.tables.js';
 import type { NotificationsTables } from '../features/notifications/notifications.tables.js';
+import type { PlansTables } from '../features/plans/plans.tables.js';
 import type { RecordsTables } from '../features/records/records.tables.js';
 import type { RequestsTables } from '../features/requests/requests.tables.js';
 import type { MailTables } from '../mail/mail.tables.js';
@@ -17,6 +19,8 @@ export interface Database
     EquipmentTables,
     RecordsTables,
     BillingTables,
+    PlansTables,
+    MembershipsTables,
     NotificationsTables,
     MailTables,
     SystemTables {}

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, silentLog, type TestDatabase } from '../test/harness.js';
 import { ManualClock } from '../test/manual-clock.js';
+import { dailyJob } from './daily.js';
 import { releaseLease, tryAcquireLease } from './leases.js';
 import { createScheduler, type ScheduledJob } from './scheduler.js';
 
@@ -118,5 +119,53 @@ describe('the scheduler', () => {
     expect(await tryAcquireLease(t.db, { name: 'job:broken', holder: 'B', ttlMs: MINUTE, now: clock.now() })).toBe(
       true,
     );
+  });
+});
+
+describe('daily jobs', () => {
+  it("run once per gym day — at the first look after midnight in the gym's zone — and remember it in the database", async () => {
+    const runs: string[] = [];
+    const config = { gym: { timeZone: 'America/New_York' } };
+    const job = dailyJob({ db: t.db, clock, log: silentLog, config }, 'billing', async () => {
+      runs.push(clock.now().toISOString());
+    });
+    const a = createScheduler({ db: t.db, clock, log: silentLog, jobs: [job], holder: 'A' });
+    const b = createScheduler({ db: t.db, clock, log: silentLog, jobs: [job], holder: 'B' });
+
+    clock.set('2026-11-22T04:59:00.000Z'); // 23:59 on the 21st in New York
+    await a.runNow('billing');
+    await b.runNow('billing');
+    await a.runNow('billing');
+    clock.set('2026-11-22T05:00:00.000Z'); // midnight: the 22nd begins
+    await b.runNow('billing');
+    await a.runNow('billing');
+
+    expect(runs).toEqual(['2026-11-22T04:59:00.000Z', '2026-11-22T05:00:00.000Z']);
+    const state = await t.db.selectFrom('jobState').selectAll().where('name', '=', 'billing').executeTakeFirst();
+    expect(state).toMatchObject({ lastPeriod: '2026-11-22', lastError: null });
+  });
+
+  it('try again on the next look after a failure, and record the error', async () => {
+    let fail = true;
+    const job = dailyJob(
+      { db: t.db, clock, log: silentLog, config: { gym: { timeZone: 'UTC' } } },
+      'billing',
+      async () => {
+        if (fail) throw new Error('database on fire');
+      },
+    );
+    const scheduler = createScheduler({ db: t.db, clock, log: silentLog, jobs: [job] });
+
+    await scheduler.runNow('billing');
+    expect(await t.db.selectFrom('jobState').select(['lastPeriod', 'lastError']).executeTakeFirst()).toEqual({
+      lastPeriod: null,
+      lastError: 'database on fire',
+    });
+    fail = false;
+    await scheduler.runNow('billing');
+    expect(await t.db.selectFrom('jobState').select(['lastPeriod', 'lastError']).executeTakeFirst()).toEqual({
+      lastPeriod: '2026-11-22',
+      lastError: null,
+    });
   });
 });

@@ -2,6 +2,7 @@
 // prints each id only after its transaction has committed. The parent kills it with SIGKILL.
 import { openSqliteDatabase } from '../db/database.js';
 import { insertBill } from '../features/billing/billing.queries.js';
+import { billFixture } from './fixtures.js';
 
 const [file, memberId] = process.argv.slice(2);
 if (!file || !memberId) throw new Error('usage: bill-writer <database file> <member id>');
@@ -10,6 +11,6 @@ const { db } = openSqliteDatabase(file);
 for (let n = 1; ; n += 1) {
   const bill = await db
     .transaction()
-    .execute((tx) => insertBill(tx, { memberId, amountCents: n, createdBy: memberId }));
+    .execute((tx) => insertBill(tx, billFixture(memberId, { amountCents: n, createdBy: memberId })));
   process.stdout.write(`${bill.id}\n`);
 }

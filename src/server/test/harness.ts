@@ -6,11 +6,13 @@ import pino from 'pino';
 import type { Role } from '../../shared/roles.js';
 import { hashPassword } from '../auth/password.js';
 import { createSessionLayer } from '../auth/sessions.js';
-import type { DatabaseTarget } from '../config.js';
+import type { DatabaseTarget, GymSettings } from '../config.js';
 import { type Dialect, type NativeHandle, openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import type { Db } from '../db/schema.js';
 import { insertAccount } from '../features/auth/auth.queries.js';
+import { startMembership } from '../features/memberships/memberships.service.js';
+import { findDefaultPlan } from '../features/plans/plans.service.js';
 import { insertPendingRequest } from '../features/requests/requests.queries.js';
 import { type CoreDeps, createBackground } from '../jobs.js';
 import type { Clock } from '../lib/clock.js';
@@ -23,9 +25,19 @@ import { createCaller } from '../trpc/router.js';
 import { createEmptyDatabase, TEST_DIALECT, tempDir } from './databases.js';
 import { ManualClock } from './manual-clock.js';
 
+export { billFixture, insertTestBills } from './fixtures.js';
 export { TEST_DIALECT, tempDir };
 
 export const silentLog = pino({ level: 'silent' });
+
+/** The documented defaults (loadConfig({}).gym). */
+export const TEST_GYM: GymSettings = {
+  timeZone: 'UTC',
+  billingDueDays: 14,
+  checkinGraceDays: 30,
+  bookingCancelHours: 2,
+  currency: 'USD',
+};
 
 export interface TestDatabase {
   db: Db;
@@ -69,7 +81,13 @@ export function sqliteFileOf(t: Pick<TestDatabase, 'target'>): string {
 
 export function createTestDeps(
   t: Pick<TestDatabase, 'db' | 'limitStore'>,
-  options: { mailer?: Mailer; outboxDir?: string; rateLimits?: Partial<RateLimitSettings>; clock?: Clock } = {},
+  options: {
+    mailer?: Mailer;
+    outboxDir?: string;
+    rateLimits?: Partial<RateLimitSettings>;
+    clock?: Clock;
+    gym?: GymSettings;
+  } = {},
 ): AppDeps {
   const { db } = t;
   const core: CoreDeps = {
@@ -89,7 +107,7 @@ export function createTestDeps(
       ),
     limits: createRateLimits(t.limitStore.client, options.rateLimits),
     limitStore: t.limitStore,
-    config: { appUrl: new URL('http://localhost:3000') },
+    config: { appUrl: new URL('http://localhost:3000'), gym: options.gym ?? TEST_GYM },
     log: silentLog,
   };
   // Never started: tests run a job with deps.background.runNow(name) after moving the clock.
@@ -125,8 +143,9 @@ export async function createAccount(
     joinDate: role === null ? null : nowIso(),
   });
   if (kind === 'member') {
-    await db.updateTable('users').set({ membershipType: 'Standard' }).where('id', '=', id).execute();
     await db.insertInto('members').values({ userId: id, name, email, createdAt: nowIso() }).execute();
+    const today = nowIso().slice(0, 10);
+    await startMembership(db, id, await findDefaultPlan(db), { today, now: new Date() });
   }
   if (kind === 'pending') await insertPendingRequest(db, { userId: id, name, email });
   return { id, name, email, password, role };

@@ -3,9 +3,13 @@
 // exists that the table does not list, so a new procedure cannot ship without a declared level.
 
 import { insertResetToken } from '../features/auth/auth.queries.js';
+import { insertBill } from '../features/billing/billing.queries.js';
+import { recordPayment } from '../features/billing/payments.service.js';
+import { findMembership } from '../features/memberships/memberships.service.js';
+import { insertPlan } from '../features/plans/plans.queries.js';
 import { hashToken } from '../lib/hash.js';
 import type { AppDeps } from '../trpc/context.js';
-import { createAccount, type TestAccount } from './harness.js';
+import { billFixture, createAccount, type TestAccount } from './harness.js';
 
 export type Access = 'public' | 'signedIn' | 'approved' | 'member' | 'admin';
 
@@ -48,8 +52,41 @@ async function memberId({ deps }: CaseContext): Promise<string> {
   return (await createAccount(deps.db, 'member')).id;
 }
 
+/** An open bill: the caller's own when the caller is a member, else a new member's. */
+async function billId(c: CaseContext): Promise<string> {
+  const owner = c.caller?.role === 'member' ? c.caller.id : await memberId(c);
+  return (await insertBill(c.deps.db, billFixture(owner, { amountCents: 5000 }))).id;
+}
+
+async function paymentId(c: CaseContext): Promise<string> {
+  const outcome = await recordPayment(
+    c.deps.db,
+    { billId: await billId(c), amountCents: 1000, method: 'cash' },
+    { adminId: c.admin.id, ip: '127.0.0.1', now: c.deps.clock.now(), gym: c.deps.config.gym },
+  );
+  if (!outcome.ok) throw new Error(`could not record a payment: ${outcome.reason}`);
+  return outcome.paymentId;
+}
+
+async function planId({ deps }: CaseContext): Promise<string> {
+  return (await insertPlan(deps.db, { name: `Plan ${next()}`, priceCents: 2900, period: 'monthly', now: new Date() }))
+    .id;
+}
+
+async function pausedMemberId(c: CaseContext): Promise<string> {
+  const id = await memberId(c);
+  await c.deps.db
+    .updateTable('memberships')
+    .set({ status: 'paused', pausedOn: '2026-01-01' })
+    .where('userId', '=', id)
+    .execute();
+  if ((await findMembership(c.deps.db, id))?.status !== 'paused') throw new Error('could not pause');
+  return id;
+}
+
 export const PROCEDURES: Record<string, ProcedureCase> = {
   'auth.session': { access: 'public' },
+  'site.settings': { access: 'public' },
   'auth.signUp': {
     access: 'public',
     validInput: () => {
@@ -94,6 +131,9 @@ export const PROCEDURES: Record<string, ProcedureCase> = {
     optional: PAGED,
   },
   'bills.listMine': { access: 'member', validInput: () => ({ page: 1, pageSize: 20 }), optional: PAGED },
+  'bills.balanceMine': { access: 'member' },
+  'payments.listMine': { access: 'member', validInput: () => ({ page: 1, pageSize: 20 }), optional: PAGED },
+  'payments.receipt': { access: 'approved', validInput: async (c) => ({ paymentId: await paymentId(c) }) },
   'notifications.listMine': { access: 'member' },
   'requests.listPending': { access: 'admin', validInput: () => ({ page: 1, pageSize: 20 }), optional: PAGED },
   'requests.approve': { access: 'admin', validInput: async (c) => ({ requestId: await pendingRequestId(c) }) },
@@ -103,11 +143,43 @@ export const PROCEDURES: Record<string, ProcedureCase> = {
     validInput: () => ({ search: 'person', page: 1, pageSize: 20 }),
     optional: ['search', ...PAGED],
   },
-  'members.updateMembershipType': {
+  'members.get': { access: 'admin', validInput: async (c) => ({ userId: await memberId(c) }) },
+  'memberships.changePlan': {
     access: 'admin',
-    validInput: async (c) => ({ userId: await memberId(c), membershipType: 'Premium' }),
+    validInput: async (c) => ({ userId: await memberId(c), planId: await planId(c) }),
   },
-  'bills.create': { access: 'admin', validInput: async (c) => ({ memberId: await memberId(c), amount: '12.50' }) },
+  'memberships.pause': { access: 'admin', validInput: async (c) => ({ userId: await memberId(c) }) },
+  'memberships.resume': { access: 'admin', validInput: async (c) => ({ userId: await pausedMemberId(c) }) },
+  'memberships.cancel': { access: 'admin', validInput: async (c) => ({ userId: await memberId(c) }) },
+  'plans.list': { access: 'admin' },
+  'plans.create': {
+    access: 'admin',
+    validInput: () => ({ name: `Gold ${next()}`, price: '49.00', period: 'monthly' }),
+  },
+  'plans.update': {
+    access: 'admin',
+    validInput: async (c) => ({ planId: await planId(c), name: `Silver ${next()}`, price: '29', period: 'yearly' }),
+  },
+  'plans.makeDefault': { access: 'admin', validInput: async (c) => ({ planId: await planId(c) }) },
+  'plans.archive': { access: 'admin', validInput: async (c) => ({ planId: await planId(c) }) },
+  'plans.restore': { access: 'admin', validInput: async (c) => ({ planId: await planId(c) }) },
+  'bills.create': {
+    access: 'admin',
+    validInput: async (c) => ({ memberId: await memberId(c), amount: '12.50', description: 'Towel rental' }),
+    optional: ['description'],
+  },
+  'bills.list': {
+    access: 'admin',
+    validInput: () => ({ status: 'all', limit: 20 }),
+    optional: ['status', 'limit'],
+  },
+  'bills.recordPayment': {
+    access: 'admin',
+    validInput: async (c) => ({ billId: await billId(c), amount: '5', method: 'card', note: 'At the desk' }),
+    optional: ['note'],
+  },
+  'bills.void': { access: 'admin', validInput: async (c) => ({ billId: await billId(c), reason: 'Entered twice' }) },
+  'bills.runNow': { access: 'admin' },
   'notifications.send': {
     access: 'admin',
     validInput: async (c) => ({ memberId: await memberId(c), message: 'The pool is closed on Sunday.' }),
@@ -115,9 +187,7 @@ export const PROCEDURES: Record<string, ProcedureCase> = {
   'reports.membership': { access: 'admin' },
   'reports.financial': {
     access: 'admin',
-    validInput: () => ({ startDate: '2026-01-01', endDate: '2026-12-31', utcOffsetMinutes: 60 }),
-    optional: ['utcOffsetMinutes'],
-    alsoValid: { utcOffsetMinutes: [-1] },
+    validInput: () => ({ startDate: '2026-01-01', endDate: '2026-12-31' }),
   },
   'reports.attendance': { access: 'admin' },
   'equipment.list': { access: 'admin', validInput: () => ({ page: 1, pageSize: 20 }), optional: PAGED },

@@ -9,7 +9,9 @@ import { TEST_DIALECT } from './databases.js';
 export interface PlanSummary {
   /** `table:index` for every index searched with a condition. */
   searches: string[];
-  /** Tables (or indexes) read from end to end. */
+  /** `table:index` for indexes read in order without a condition (a first page under ORDER BY … LIMIT). */
+  orderedScans: string[];
+  /** Tables read from end to end. */
   fullScans: string[];
   /** The raw plan, for failure messages. */
   text: string;
@@ -25,6 +27,7 @@ interface PgPlanNode {
 
 function summarisePostgres(root: PgPlanNode): Omit<PlanSummary, 'text'> {
   const searches: string[] = [];
+  const orderedScans: string[] = [];
   const fullScans: string[] = [];
   const walk = (node: PgPlanNode, parentTable?: string) => {
     const type = node['Node Type'];
@@ -32,24 +35,28 @@ function summarisePostgres(root: PgPlanNode): Omit<PlanSummary, 'text'> {
     if (type === 'Seq Scan') fullScans.push(node['Relation Name'] ?? '?');
     if (type === 'Index Scan' || type === 'Index Only Scan' || type === 'Bitmap Index Scan') {
       if (node['Index Cond']) searches.push(`${table ?? '?'}:${node['Index Name']}`);
-      else fullScans.push(`${table ?? '?'}:${node['Index Name']}`);
+      else orderedScans.push(`${table ?? '?'}:${node['Index Name']}`);
     }
     for (const child of node.Plans ?? []) walk(child, type === 'Bitmap Heap Scan' ? table : undefined);
   };
   walk(root);
-  return { searches, fullScans };
+  return { searches, orderedScans, fullScans };
 }
 
 function summariseSqlite(lines: string[]): Omit<PlanSummary, 'text'> {
   const searches: string[] = [];
+  const orderedScans: string[] = [];
   const fullScans: string[] = [];
   for (const line of lines) {
-    const search = /^SEARCH (\w+) USING (?:COVERING )?INDEX (\w+)/.exec(line);
-    if (search) searches.push(`${search[1]}:${search[2]}`);
+    const search =
+      /^SEARCH (\w+)(?: AS \w+)? USING (?:COVERING |PRIMARY KEY|INTEGER PRIMARY KEY)?\s*(?:INDEX (\w+))?/.exec(line);
+    if (search) searches.push(`${search[1]}:${search[2] ?? 'primary key'}`);
+    const indexScan = /^SCAN (\w+)(?: AS \w+)? USING (?:COVERING )?INDEX (\w+)/.exec(line);
     const scan = /^SCAN (\w+)/.exec(line);
-    if (scan) fullScans.push(scan[1] as string);
+    if (indexScan) orderedScans.push(`${indexScan[1]}:${indexScan[2]}`);
+    else if (scan) fullScans.push(scan[1] as string);
   }
-  return { searches, fullScans };
+  return { searches, orderedScans, fullScans };
 }
 
 export async function planOf(db: Db, query: Compilable): Promise<PlanSummary> {
@@ -70,8 +77,22 @@ export async function planOf(db: Db, query: Compilable): Promise<PlanSummary> {
   });
 }
 
-/** The query searches `table` through `index` and reads nothing in full. */
+/** The query searches `table` through `index` and reads nothing else in full. */
 export function expectIndexedSearch(plan: PlanSummary, table: string, index: string): void {
   expect(plan.searches, plan.text).toContain(`${table}:${index}`);
   expect(plan.fullScans, plan.text).toEqual([]);
+  expect(plan.orderedScans, plan.text).toEqual([]);
+}
+
+/**
+ * A first page: the query reads `index` in its order and stops at the LIMIT. It reads nothing in
+ * full and nothing else without a condition.
+ */
+export function expectIndexOrder(plan: PlanSummary, table: string, index: string): void {
+  expect([...plan.searches, ...plan.orderedScans], plan.text).toContain(`${table}:${index}`);
+  expect(plan.fullScans, plan.text).toEqual([]);
+  expect(
+    plan.orderedScans.filter((s) => s !== `${table}:${index}`),
+    plan.text,
+  ).toEqual([]);
 }

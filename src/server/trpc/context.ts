@@ -18,7 +18,7 @@ export interface AppDeps {
   limits: RateLimits;
   /** Where the limits count; maintenance sweeps its ended windows. */
   limitStore: RateLimitStore;
-  config: Pick<Config, 'appUrl'>;
+  config: Pick<Config, 'appUrl' | 'gym'>;
   log: FastifyBaseLogger;
   /** Scheduled and nudged work (mail sending, daily runs). */
   background: Background;

@@ -1,13 +1,17 @@
 // The app router: one line per feature. The client imports only the AppRouter type from here.
 import { authRouter } from '../features/auth/auth.router.js';
 import { billsRouter } from '../features/billing/billing.router.js';
+import { paymentsRouter } from '../features/billing/payments.router.js';
 import { equipmentRouter } from '../features/equipment/equipment.router.js';
 import { membersRouter } from '../features/members/members.router.js';
+import { membershipsRouter } from '../features/memberships/memberships.router.js';
 import { notificationsRouter } from '../features/notifications/notifications.router.js';
+import { plansRouter } from '../features/plans/plans.router.js';
 import { profileRouter } from '../features/profile/profile.router.js';
 import { recordsRouter } from '../features/records/records.router.js';
 import { reportsRouter } from '../features/reports/reports.router.js';
 import { requestsRouter } from '../features/requests/requests.router.js';
+import { siteRouter } from '../features/site/site.router.js';
 import { createCallerFactory, router } from './init.js';
 
 export const appRouter = router({
@@ -15,11 +19,15 @@ export const appRouter = router({
   bills: billsRouter,
   equipment: equipmentRouter,
   members: membersRouter,
+  memberships: membershipsRouter,
   notifications: notificationsRouter,
+  payments: paymentsRouter,
+  plans: plansRouter,
   profile: profileRouter,
   records: recordsRouter,
   reports: reportsRouter,
   requests: requestsRouter,
+  site: siteRouter,
 });
 
 export type AppRouter = typeof appRouter;

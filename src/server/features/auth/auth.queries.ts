@@ -28,7 +28,6 @@ export async function insertAccount(
       email: account.email,
       passwordHash: account.passwordHash,
       role: account.role,
-      membershipType: null,
       joinDate: account.joinDate ?? null,
       createdAt: nowIso(),
     })

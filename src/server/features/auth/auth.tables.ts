@@ -1,6 +1,6 @@
 import type { Role } from '../../../shared/roles.js';
 
-/** One row per account; it is also the account's profile (name, membership type, join date). */
+/** One row per account; it is also the account's profile (name, join date). The plan is its membership's. */
 export interface UsersTable {
   id: string;
   name: string;
@@ -9,7 +9,6 @@ export interface UsersTable {
   passwordHash: string;
   /** null while the registration awaits approval. */
   role: Role | null;
-  membershipType: string | null;
   joinDate: string | null;
   createdAt: string;
 }

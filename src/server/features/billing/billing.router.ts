@@ -1,25 +1,170 @@
-import { createBillInput } from '../../../shared/billing.schemas.js';
-import { parseAmountToCents } from '../../../shared/money.js';
+import {
+  createBillInput,
+  displayStatus,
+  listBillsInput,
+  recordPaymentInput,
+  voidBillInput,
+} from '../../../shared/billing.schemas.js';
+import { dateInZone } from '../../../shared/calendar.js';
+import { formatMoney, parseAmountToCents, remainingCents } from '../../../shared/money.js';
 import { pageInput } from '../../../shared/pagination.js';
+import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
+import type { Context } from '../../trpc/context.js';
 import { router, TRPCError } from '../../trpc/init.js';
 import { adminProcedure, memberProcedure } from '../../trpc/procedures.js';
-import { listBillsForMember } from './billing.queries.js';
-import { createBill } from './billing.service.js';
+import { recordEvent } from '../events/events.queries.js';
+import {
+  type BillRow,
+  billsPageQuery,
+  listBillsForMember,
+  memberBalance,
+  type PaymentRow,
+  paymentsOfBills,
+} from './billing.queries.js';
+import { runBilling } from './billing.run.js';
+import { type AdminAct, createManualBill, voidBill } from './bills.service.js';
+import { recordPayment } from './payments.service.js';
+
+function todayOf(ctx: Context): string {
+  return dateInZone(ctx.deps.clock.now(), ctx.deps.config.gym.timeZone);
+}
+
+function adminAct(ctx: Context & { user: { id: string } }): AdminAct {
+  return { adminId: ctx.user.id, ip: ctx.ip, now: ctx.deps.clock.now(), gym: ctx.deps.config.gym };
+}
+
+/** A bill as the screens show it: status as seen today, what remains, and its payments. */
+function present(bill: BillRow, today: string, payments: PaymentRow[]) {
+  return {
+    id: bill.id,
+    description: bill.description,
+    amountCents: bill.amountCents,
+    paidCents: bill.paidCents,
+    remainingCents: bill.status === 'open' ? remainingCents(bill) : 0,
+    status: bill.status,
+    displayStatus: displayStatus(bill, today),
+    date: bill.date,
+    issueDate: bill.issueDate,
+    dueDate: bill.dueDate,
+    voidReason: bill.voidReason,
+    payments: payments
+      .filter((p) => p.billId === bill.id)
+      .map(({ id, amountCents, method, paidOn, receiptNumber }) => ({
+        id,
+        amountCents,
+        method,
+        paidOn,
+        receiptNumber,
+      })),
+  };
+}
 
 export const billsRouter = router({
   create: adminProcedure.input(createBillInput).mutation(async ({ ctx, input }) => {
-    const bill = await createBill(ctx.deps.db, {
-      memberId: input.memberId,
-      amountCents: parseAmountToCents(input.amount),
-      adminId: ctx.user.id,
-      ip: ctx.ip,
-    });
+    const bill = await createManualBill(
+      ctx.deps.db,
+      { memberId: input.memberId, amountCents: parseAmountToCents(input.amount), description: input.description },
+      adminAct(ctx),
+    );
     if (!bill) throw new TRPCError({ code: 'NOT_FOUND', message: 'Member not found.' });
-    return bill;
+    return {
+      id: bill.id,
+      memberId: bill.memberId,
+      amountCents: bill.amountCents,
+      date: bill.date,
+      description: bill.description,
+      dueDate: bill.dueDate,
+    };
+  }),
+
+  /** The admin's list of bills, newest first, filtered by status and member, a page at a time. */
+  list: adminProcedure.input(listBillsInput).query(async ({ ctx, input }) => {
+    const after = input.cursor === undefined ? null : decodeCursor(input.cursor);
+    if (input.cursor !== undefined && after === null)
+      throw new TRPCError({ code: 'BAD_REQUEST', message: 'Invalid page.' });
+    const today = todayOf(ctx);
+    const rows = await billsPageQuery(
+      ctx.deps.db,
+      { status: input.status, memberId: input.memberId, today },
+      after,
+      input.limit + 1,
+    ).execute();
+    const page = rows.slice(0, input.limit);
+    const payments = await paymentsOfBills(
+      ctx.deps.db,
+      page.map((b) => b.id),
+    );
+    const last = page.at(-1);
+    return {
+      items: page.map((bill) => ({
+        ...present(bill, today, payments),
+        memberId: bill.memberId,
+        memberName: bill.memberName,
+      })),
+      nextCursor:
+        rows.length > input.limit && last
+          ? encodeCursor({ key: input.status === 'overdue' ? last.dueDate : last.date, id: last.id })
+          : null,
+    };
+  }),
+
+  recordPayment: adminProcedure.input(recordPaymentInput).mutation(async ({ ctx, input }) => {
+    const outcome = await recordPayment(
+      ctx.deps.db,
+      { ...input, amountCents: parseAmountToCents(input.amount) },
+      adminAct(ctx),
+    );
+    if (outcome.ok) return outcome;
+    switch (outcome.reason) {
+      case 'not_found':
+        throw new TRPCError({ code: 'NOT_FOUND', message: 'Bill not found.' });
+      case 'not_open':
+        throw new TRPCError({ code: 'CONFLICT', message: 'This bill is no longer open.' });
+      case 'future_date':
+        throw new TRPCError({ code: 'BAD_REQUEST', message: 'The payment date cannot be in the future.' });
+      case 'too_much':
+        throw new TRPCError({
+          code: 'BAD_REQUEST',
+          message: `The payment is more than the ${formatMoney(outcome.remainingCents ?? 0, ctx.deps.config.gym.currency)} that remains.`,
+        });
+    }
+  }),
+
+  void: adminProcedure.input(voidBillInput).mutation(async ({ ctx, input }) => {
+    const outcome = await voidBill(ctx.deps.db, input, adminAct(ctx));
+    if (outcome === 'voided') return { status: 'void' as const };
+    if (outcome === 'not_found') throw new TRPCError({ code: 'NOT_FOUND', message: 'Bill not found.' });
+    throw new TRPCError({
+      code: 'CONFLICT',
+      message: outcome === 'has_payments' ? 'A bill with payments cannot be voided.' : 'This bill is no longer open.',
+    });
+  }),
+
+  /** "Run billing now": the same run the server does daily. */
+  runNow: adminProcedure.mutation(async ({ ctx }) => {
+    const report = await runBilling(ctx.deps);
+    await recordEvent(ctx.deps.db, {
+      type: 'admin.billing_run',
+      actorId: ctx.user.id,
+      ip: ctx.ip,
+      detail: { billsIssued: report.billsIssued, overdueNotices: report.overdueNotices },
+    });
+    return report;
   }),
 
   /** The caller's own bills: the member is the session's account, never an input. */
-  listMine: memberProcedure
-    .input(pageInput)
-    .query(({ ctx, input }) => listBillsForMember(ctx.deps.db, ctx.user.id, input)),
+  listMine: memberProcedure.input(pageInput).query(async ({ ctx, input }) => {
+    const today = todayOf(ctx);
+    const page = await listBillsForMember(ctx.deps.db, ctx.user.id, input);
+    const payments = await paymentsOfBills(
+      ctx.deps.db,
+      page.items.map((b) => b.id),
+    );
+    return { ...page, items: page.items.map((bill) => present(bill, today, payments)) };
+  }),
+
+  /** "Balance due": what the caller owes on open bills. */
+  balanceMine: memberProcedure.query(async ({ ctx }) => ({
+    balanceDueCents: await memberBalance(ctx.deps.db, ctx.user.id),
+  })),
 });

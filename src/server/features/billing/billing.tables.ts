@@ -1,14 +1,55 @@
+import type { BillStatus, PaymentMethod } from '../../../shared/billing.schemas.js';
+
 export interface BillsTable {
   id: string;
   memberId: string;
+  /** What it is for: "<plan> — <period>" for recurring bills, what the admin typed (or "Charge"). */
+  description: string;
   /** Integer cents, always more than 0. */
   amountCents: number;
-  /** When the bill was created (ISO-8601 UTC). */
+  /** Paid so far (integer cents, 0..amountCents). */
+  paidCents: number;
+  status: BillStatus;
+  /** When it was issued (ISO-8601 UTC), the spec's "Date:". */
   date: string;
-  /** The administrator who created it; null if that account is gone. */
+  /** The gym's calendar day it was issued on, for reports by day and month. */
+  issueDate: string;
+  /** The gym's calendar day it is due; open bills past it show as Overdue. */
+  dueDate: string;
+  /** The plan a recurring bill is for; null for a manual bill. */
+  planId: string | null;
+  /** The first day of the period a recurring bill is for; unique per member. */
+  periodStart: string | null;
+  voidReason: string | null;
+  voidedAt: string | null;
+  /** When the member was told it is overdue (once). */
+  overdueNotifiedAt: string | null;
+  /** The administrator who created it; null for the billing run or if that account is gone. */
   createdBy: string | null;
+}
+
+export interface PaymentsTable {
+  id: string;
+  billId: string;
+  memberId: string;
+  amountCents: number;
+  method: PaymentMethod;
+  /** The gym's calendar day it was paid. */
+  paidOn: string;
+  note: string | null;
+  /** R-<year>-<6 digits>, sequential within the year. */
+  receiptNumber: string;
+  createdAt: string;
+  createdBy: string | null;
+}
+
+export interface ReceiptCountersTable {
+  year: number;
+  lastNumber: number;
 }
 
 export interface BillingTables {
   bills: BillsTable;
+  payments: PaymentsTable;
+  receiptCounters: ReceiptCountersTable;
 }

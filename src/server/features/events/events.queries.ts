@@ -14,7 +14,9 @@ export type EventType =
   | 'password_changed'
   | 'admin_created'
   | 'mail_failed'
-  | `admin.${string}`;
+  | `admin.${string}`
+  /** Done by the app itself (billing runs, overdue notices, plan changes starting). */
+  | `system.${string}`;
 
 export interface EventInput {
   type: EventType;

@@ -1,4 +1,5 @@
 import { type ExpressionBuilder, sql } from 'kysely';
+import type { MembershipStatus } from '../../../shared/memberships.schemas.js';
 import type { Page } from '../../../shared/pagination.js';
 import type { Database, DbOrTx } from '../../db/schema.js';
 
@@ -6,7 +7,14 @@ export interface MemberListItem {
   id: string;
   name: string;
   email: string;
+  /** The spec's "Membership Type": the name of the member's plan. */
   membershipType: string | null;
+  /** A plan change waiting for the current period to end, and the day it takes effect. */
+  nextPlanName: string | null;
+  nextPlanFrom: string | null;
+  status: MembershipStatus | null;
+  /** Cancelled: paid up to (not including) this day. */
+  endsOn: string | null;
   joinDate: string | null;
 }
 
@@ -24,8 +32,8 @@ function nameOrEmailContains(search: string) {
   const pattern = containsPattern(search);
   return (eb: ExpressionBuilder<Database, 'users'>) =>
     eb.or([
-      sql<boolean>`lower(${eb.ref('name')}) like lower(${pattern}) escape '!'`,
-      sql<boolean>`lower(${eb.ref('email')}) like lower(${pattern}) escape '!'`,
+      sql<boolean>`lower(${eb.ref('users.name')}) like lower(${pattern}) escape '!'`,
+      sql<boolean>`lower(${eb.ref('users.email')}) like lower(${pattern}) escape '!'`,
     ]);
 }
 
@@ -34,13 +42,33 @@ export async function listMembers(
   db: DbOrTx,
   query: { search?: string; page: number; pageSize: number },
 ): Promise<Page<MemberListItem>> {
-  let members = db.selectFrom('users').where('role', '=', 'member');
+  let members = db.selectFrom('users').where('users.role', '=', 'member');
   if (query.search) members = members.where(nameOrEmailContains(query.search));
   const [items, count] = await Promise.all([
     members
-      .select(['id', 'name', 'email', 'membershipType', 'joinDate'])
-      .orderBy('name', 'asc')
-      .orderBy('id', 'asc')
+      .leftJoin('memberships', 'memberships.userId', 'users.id')
+      .leftJoin('plans', 'plans.id', 'memberships.planId')
+      .leftJoin('plans as nextPlans', 'nextPlans.id', 'memberships.nextPlanId')
+      .select([
+        'users.id',
+        'users.name',
+        'users.email',
+        'plans.name as membershipType',
+        'nextPlans.name as nextPlanName',
+        (eb) =>
+          eb
+            .case()
+            .when('memberships.nextPlanId', 'is not', null)
+            .then(eb.ref('memberships.nextBillDate'))
+            .else(null)
+            .end()
+            .as('nextPlanFrom'),
+        'memberships.status',
+        'memberships.endsOn',
+        'users.joinDate',
+      ])
+      .orderBy('users.name', 'asc')
+      .orderBy('users.id', 'asc')
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize)
       .execute(),
@@ -49,22 +77,31 @@ export async function listMembers(
   return { items, total: Number(count.total), page: query.page, pageSize: query.pageSize };
 }
 
+/** One member as the admin screens name them (a bill filter's "Member", a member page's heading). */
+export async function findMemberSummary(db: DbOrTx, userId: string) {
+  return db
+    .selectFrom('users')
+    .leftJoin('memberships', 'memberships.userId', 'users.id')
+    .leftJoin('plans', 'plans.id', 'memberships.planId')
+    .select([
+      'users.id',
+      'users.name',
+      'users.email',
+      'plans.name as membershipType',
+      'memberships.status',
+      'users.joinDate',
+    ])
+    .where('users.id', '=', userId)
+    .where('users.role', '=', 'member')
+    .executeTakeFirst();
+}
+
 /** The account if it is a member (not an admin, not a pending registration). */
 export async function findMember(db: DbOrTx, userId: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'name', 'email', 'membershipType'])
+    .select(['id', 'name', 'email'])
     .where('id', '=', userId)
     .where('role', '=', 'member')
     .executeTakeFirst();
-}
-
-export async function setMembershipType(db: DbOrTx, userId: string, membershipType: string): Promise<number> {
-  const result = await db
-    .updateTable('users')
-    .set({ membershipType })
-    .where('id', '=', userId)
-    .where('role', '=', 'member')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
 }

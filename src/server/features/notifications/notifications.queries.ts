@@ -12,17 +12,18 @@ import { newId, nowIso } from '../../lib/ids.js';
  */
 export async function insertNotification(
   db: DbOrTx,
-  notification: { memberId: string; message: string; createdBy: string },
+  notification: { memberId: string; message: string; createdBy: string | null; now?: Date },
 ): Promise<{ id: string; date: string }> {
   const last = await db
     .selectFrom('notifications')
     .select((eb) => eb.fn.max('seq').as('seq'))
     .where('memberId', '=', notification.memberId)
     .executeTakeFirst();
-  const row = { id: newId(), date: nowIso() };
+  const row = { id: newId(), date: nowIso(notification.now) };
+  const { memberId, message, createdBy } = notification;
   await db
     .insertInto('notifications')
-    .values({ ...row, ...notification, seq: Number(last?.seq ?? 0) + 1 })
+    .values({ ...row, memberId, message, createdBy, seq: Number(last?.seq ?? 0) + 1 })
     .execute();
   return row;
 }

@@ -6,7 +6,7 @@ export interface NotificationsTable {
   date: string;
   /** 1, 2, 3… per member in sending order; orders notifications sent in the same millisecond. */
   seq: number;
-  /** The administrator who sent it; null if that account is gone. */
+  /** The administrator who sent it; null when the app sent it or that account is gone. */
   createdBy: string | null;
 }
 

@@ -1,9 +1,12 @@
 import type { DbOrTx } from '../../db/schema.js';
 
+/** The details card: who the account is, and (members only) the plan its membership is on. */
 export async function findProfile(db: DbOrTx, userId: string) {
   return db
     .selectFrom('users')
-    .select(['name', 'email', 'membershipType', 'joinDate'])
-    .where('id', '=', userId)
+    .leftJoin('memberships', 'memberships.userId', 'users.id')
+    .leftJoin('plans', 'plans.id', 'memberships.planId')
+    .select(['users.name', 'users.email', 'plans.name as membershipType', 'users.joinDate'])
+    .where('users.id', '=', userId)
     .executeTakeFirst();
 }

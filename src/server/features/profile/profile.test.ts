@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/schema.js';
 import { callerAs, createAccount, createTestDatabase, createTestDeps, type TestDatabase } from '../../test/harness.js';
+import { addPlan } from '../../test/money.js';
 import type { AppDeps } from '../../trpc/context.js';
 
 let testDb: TestDatabase;
@@ -32,10 +33,12 @@ describe('profile.me', () => {
     });
   });
 
-  it('shows the membership type an admin gave', async () => {
+  it("shows the member's plan as the membership type, once a plan change takes effect", async () => {
     const admin = await createAccount(db, 'admin');
     const member = await createAccount(db, 'member');
-    await (await callerAs(deps, admin)).members.updateMembershipType({ userId: member.id, membershipType: 'Family' });
+    const family = await addPlan(db, 'Family', 0, 'none');
+    // Standard has no recurring bill, so the change takes effect at once.
+    await (await callerAs(deps, admin)).memberships.changePlan({ userId: member.id, planId: family.id });
 
     expect((await (await callerAs(deps, member)).profile.me()).membershipType).toBe('Family');
   });

@@ -1,16 +1,16 @@
-// Read-only aggregates over other features' tables. Reports never write.
+// Read-only aggregates over other features' tables. Reports never write. Day ranges are the gym's
+// calendar days ('YYYY-MM-DD', inclusive), compared as text: ISO days sort as they read.
 import type { DbOrTx } from '../../db/schema.js';
 
-/** A half-open range of instants [from, to) as ISO-8601 UTC text, the form bills.date holds. */
-export interface InstantRange {
-  from: string;
-  to: string;
+export interface DayRange {
+  startDate: string;
+  endDate: string;
 }
 
 export async function countMembers(db: DbOrTx): Promise<number> {
   const row = await db
     .selectFrom('users')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('role', '=', 'member')
     .executeTakeFirstOrThrow();
   return Number(row.n);
@@ -19,72 +19,117 @@ export async function countMembers(db: DbOrTx): Promise<number> {
 export async function countMembersJoinedSince(db: DbOrTx, since: string): Promise<number> {
   const row = await db
     .selectFrom('users')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('role', '=', 'member')
     .where('joinDate', '>=', since)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
-export async function countMembersByType(db: DbOrTx) {
+/** Members per plan (memberships_plan_id_idx), with every plan listed, archived ones only if in use. */
+export async function countMembersByPlan(db: DbOrTx) {
   const rows = await db
-    .selectFrom('users')
-    .select((eb) => ['membershipType', eb.fn.countAll<number | string>().as('n')])
-    .where('role', '=', 'member')
-    .groupBy('membershipType')
+    .selectFrom('plans')
+    .select((eb) => [
+      'plans.name',
+      'plans.archivedAt',
+      eb
+        .selectFrom('memberships')
+        .select((m) => m.fn.countAll<number>().as('n'))
+        .whereRef('memberships.planId', '=', 'plans.id')
+        .as('n'),
+    ])
+    .orderBy('plans.nameKey')
     .execute();
-  return rows.map((r) => ({ membershipType: r.membershipType, count: Number(r.n) }));
+  return rows
+    .map((r) => ({ plan: r.name, count: Number(r.n ?? 0), archived: r.archivedAt !== null }))
+    .filter((r) => !r.archived || r.count > 0);
 }
 
 export async function countPendingRequests(db: DbOrTx): Promise<number> {
   const row = await db
     .selectFrom('memberRequests')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('status', '=', 'pending')
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 /**
- * Bills in the range, newest first, with the member's name. The name is a per-row lookup by primary
- * key so the plan always walks bills_date_idx (a join could let the planner start from users).
- * Returned un-executed so the query-plan test plans exactly this query.
+ * Bills issued in the range, newest first, with the member's name. The name is a per-row lookup by
+ * primary key so the plan always walks the issue-day index. Returned un-executed so the query-plan
+ * test plans exactly this query.
  */
-export function billsInRangeQuery(db: DbOrTx, range: InstantRange, limit: number) {
+export function billsInRangeQuery(db: DbOrTx, range: DayRange, limit: number) {
   return db
     .selectFrom('bills')
     .select((eb) => [
       'bills.id',
       'bills.memberId',
       eb.selectFrom('users').select('users.name').whereRef('users.id', '=', 'bills.memberId').as('memberName'),
+      'bills.description',
       'bills.amountCents',
+      'bills.paidCents',
+      'bills.status',
       'bills.date',
+      'bills.issueDate',
+      'bills.dueDate',
     ])
-    .where('bills.date', '>=', range.from)
-    .where('bills.date', '<', range.to)
+    .where('bills.issueDate', '>=', range.startDate)
+    .where('bills.issueDate', '<=', range.endDate)
+    .orderBy('bills.issueDate', 'desc')
     .orderBy('bills.date', 'desc')
     .orderBy('bills.id', 'desc')
     .limit(limit);
 }
 
-export function billTotalsInRangeQuery(db: DbOrTx, range: InstantRange) {
-  return db
-    .selectFrom('bills')
-    .select((eb) => [
-      eb.fn.countAll<number | string>().as('billCount'),
-      eb.fn.sum<number | string | null>('amountCents').as('totalCents'),
-    ])
-    .where('date', '>=', range.from)
-    .where('date', '<', range.to);
-}
-
-export async function listBillsInRange(db: DbOrTx, range: InstantRange, limit: number) {
+export async function listBillsInRange(db: DbOrTx, range: DayRange, limit: number) {
   const rows = await billsInRangeQuery(db, range, limit).execute();
   return rows.map((r) => ({ ...r, memberName: r.memberName ?? '' }));
 }
 
-/** Count and integer sum. PostgreSQL returns bigint sums as strings, SQLite as numbers: Number() both. */
-export async function billTotalsInRange(db: DbOrTx, range: InstantRange) {
-  const row = await billTotalsInRangeQuery(db, range).executeTakeFirstOrThrow();
-  return { billCount: Number(row.billCount), totalCents: Number(row.totalCents ?? 0) };
+/** Billed and still owed per month and plan, over the bills issued in the range that count (not void). */
+export function billTotalsQuery(db: DbOrTx, range: DayRange) {
+  return db
+    .selectFrom('bills')
+    .select((eb) => [
+      eb.fn<string>('substr', ['bills.issueDate', eb.lit(1), eb.lit(7)]).as('month'),
+      'bills.planId',
+      eb.fn.countAll<number>().as('billCount'),
+      eb.fn.sum<number>('bills.amountCents').as('billedCents'),
+      eb.fn
+        .sum<number>(
+          eb
+            .case()
+            .when('bills.status', '=', 'open')
+            .then(eb('bills.amountCents', '-', eb.ref('bills.paidCents')))
+            .else(eb.lit(0))
+            .end(),
+        )
+        .as('outstandingCents'),
+    ])
+    .where('bills.issueDate', '>=', range.startDate)
+    .where('bills.issueDate', '<=', range.endDate)
+    .where('bills.status', '!=', 'void')
+    .groupBy(['month', 'bills.planId']);
+}
+
+/** Collected per month (of payment) and plan (of the bill paid), over payments made in the range. */
+export function paymentTotalsQuery(db: DbOrTx, range: DayRange) {
+  return db
+    .selectFrom('payments')
+    .innerJoin('bills', 'bills.id', 'payments.billId')
+    .select((eb) => [
+      eb.fn<string>('substr', ['payments.paidOn', eb.lit(1), eb.lit(7)]).as('month'),
+      'bills.planId',
+      eb.fn.sum<number>('payments.amountCents').as('collectedCents'),
+    ])
+    .where('payments.paidOn', '>=', range.startDate)
+    .where('payments.paidOn', '<=', range.endDate)
+    .groupBy(['month', 'bills.planId']);
+}
+
+export async function planNames(db: DbOrTx): Promise<Map<string, string>> {
+  const rows = await db.selectFrom('plans').select(['id', 'name']).execute();
+  return new Map(rows.map((r) => [r.id, r.name]));
 }

@@ -5,7 +5,7 @@ import { adminProcedure } from '../../trpc/procedures.js';
 import { attendanceReport, financialReport, membershipReport } from './reports.service.js';
 
 export const reportsRouter = router({
-  membership: adminProcedure.query(({ ctx }) => membershipReport(ctx.deps.db)),
+  membership: adminProcedure.query(({ ctx }) => membershipReport(ctx.deps.db, ctx.deps.clock.now())),
   financial: adminProcedure.input(financialReportInput).query(({ ctx, input }) => financialReport(ctx.deps.db, input)),
-  attendance: adminProcedure.query(() => attendanceReport()),
+  attendance: adminProcedure.query(({ ctx }) => attendanceReport(ctx.deps.clock.now())),
 });

@@ -1,82 +1,115 @@
-// Builds the three reports. Day arithmetic lives here; reports.queries.ts only reads.
-import { MEMBERSHIP_TYPES } from '../../../shared/membership.js';
+// Builds the three reports. Money is integer cents; days are the gym's (GYM_TIMEZONE).
+import { monthLabel } from '../../../shared/calendar.js';
 import { formatCents } from '../../../shared/money.js';
 import type { FinancialReportInput } from '../../../shared/reports.schemas.js';
 import type { DbOrTx } from '../../db/schema.js';
 import { nowIso } from '../../lib/ids.js';
 import {
-  billTotalsInRange,
+  billTotalsQuery,
   countMembers,
-  countMembersByType,
+  countMembersByPlan,
   countMembersJoinedSince,
   countPendingRequests,
-  type InstantRange,
   listBillsInRange,
+  paymentTotalsQuery,
+  planNames,
 } from './reports.queries.js';
 
-/** The financial report lists at most this many bills; the count and total cover every bill. */
+/** The financial report lists at most this many bills; the totals cover every bill. */
 export const FINANCIAL_BILLS_MAX = 500;
+/** Manual bills belong to no plan; the report groups them under this name. */
+export const MANUAL_CHARGES = 'Manual charges';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const NEW_MEMBER_DAYS = 30;
-/** Members whose membership type is somehow unset are counted under this name. */
-export const UNASSIGNED_TYPE = 'Unassigned';
 
-/**
- * [startDate 00:00, endDate + 1 day 00:00) on the viewer's clock, as UTC instants. Local time is
- * UTC + utcOffsetMinutes, so local midnight is UTC midnight minus the offset.
- */
-export function utcRangeForDays(startDate: string, endDate: string, utcOffsetMinutes: number): InstantRange {
-  const offsetMs = utcOffsetMinutes * 60 * 1000;
-  const from = Date.parse(`${startDate}T00:00:00Z`) - offsetMs;
-  const to = Date.parse(`${endDate}T00:00:00Z`) + DAY_MS - offsetMs;
-  return { from: new Date(from).toISOString(), to: new Date(to).toISOString() };
-}
-
-export async function membershipReport(db: DbOrTx, now: Date = new Date()) {
+export async function membershipReport(db: DbOrTx, now: Date) {
   const since = nowIso(new Date(now.getTime() - NEW_MEMBER_DAYS * DAY_MS));
-  const [totalMembers, pendingRequests, newMembersLast30Days, byType] = await Promise.all([
+  const [totalMembers, pendingRequests, newMembersLast30Days, byPlan] = await Promise.all([
     countMembers(db),
     countPendingRequests(db),
     countMembersJoinedSince(db, since),
-    countMembersByType(db),
+    countMembersByPlan(db),
   ]);
-  // Every known type appears, with 0 when nobody has it, so the report reads the same each time.
-  const membersByType: Record<string, number> = Object.fromEntries(MEMBERSHIP_TYPES.map((t) => [t, 0]));
-  for (const { membershipType, count } of byType) {
-    const type = membershipType ?? UNASSIGNED_TYPE;
-    membersByType[type] = (membersByType[type] ?? 0) + count;
-  }
   return {
     type: 'membership' as const,
     generatedAt: nowIso(now),
     totalMembers,
     pendingRequests,
     newMembersLast30Days,
-    membersByType,
+    // "Membership Type" is the plan's name.
+    membersByType: Object.fromEntries(byPlan.map((row) => [row.plan, row.count])),
   };
 }
 
+interface Totals {
+  billedCents: number;
+  collectedCents: number;
+  outstandingCents: number;
+}
+
+const zero = (): Totals => ({ billedCents: 0, collectedCents: 0, outstandingCents: 0 });
+
+function add(into: Map<string, Totals>, key: string, totals: Partial<Totals>) {
+  const row = into.get(key) ?? zero();
+  row.billedCents += totals.billedCents ?? 0;
+  row.collectedCents += totals.collectedCents ?? 0;
+  row.outstandingCents += totals.outstandingCents ?? 0;
+  into.set(key, row);
+}
+
+/**
+ * The spec's fields (bills issued in the range, their count and total) and what a gym owner asks
+ * next: billed (issued in the range, not void), collected (paid in the range), and outstanding
+ * (still owed on the range's bills), by month and by plan.
+ */
 export async function financialReport(db: DbOrTx, input: FinancialReportInput) {
-  const range = utcRangeForDays(input.startDate, input.endDate, input.utcOffsetMinutes);
-  const [totals, bills] = await Promise.all([
-    billTotalsInRange(db, range),
+  const range = { startDate: input.startDate, endDate: input.endDate };
+  const [billTotals, paymentTotals, bills, names] = await Promise.all([
+    billTotalsQuery(db, range).execute(),
+    paymentTotalsQuery(db, range).execute(),
     listBillsInRange(db, range, FINANCIAL_BILLS_MAX),
+    planNames(db),
   ]);
+  const byMonth = new Map<string, Totals>();
+  const byPlan = new Map<string, Totals>();
+  const planName = (planId: string | null) => (planId ? (names.get(planId) ?? MANUAL_CHARGES) : MANUAL_CHARGES);
+  let billCount = 0;
+  for (const row of billTotals) {
+    const totals = { billedCents: Number(row.billedCents), outstandingCents: Number(row.outstandingCents) };
+    billCount += Number(row.billCount);
+    add(byMonth, row.month, totals);
+    add(byPlan, planName(row.planId), totals);
+  }
+  for (const row of paymentTotals) {
+    add(byMonth, row.month, { collectedCents: Number(row.collectedCents) });
+    add(byPlan, planName(row.planId), { collectedCents: Number(row.collectedCents) });
+  }
+  const overall = zero();
+  for (const totals of byMonth.values()) {
+    overall.billedCents += totals.billedCents;
+    overall.collectedCents += totals.collectedCents;
+    overall.outstandingCents += totals.outstandingCents;
+  }
   return {
     type: 'financial' as const,
     startDate: input.startDate,
     endDate: input.endDate,
-    billCount: totals.billCount,
-    totalCents: totals.totalCents,
-    total: formatCents(totals.totalCents),
+    billCount,
+    totalCents: overall.billedCents,
+    total: formatCents(overall.billedCents),
+    ...overall,
+    byMonth: [...byMonth.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([month, totals]) => ({ month, label: monthLabel(`${month}-01`), ...totals })),
+    byPlan: [...byPlan.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([plan, totals]) => ({ plan, ...totals })),
     bills,
     billsShown: bills.length,
-    billsTruncated: totals.billCount > bills.length,
+    billsTruncated: billCount > bills.length,
   };
 }
 
 /** No check-in data exists yet; the original description says this result stays empty. */
-export function attendanceReport(now: Date = new Date()) {
+export function attendanceReport(now: Date) {
   return { type: 'attendance' as const, generatedAt: nowIso(now), checkIns: [] as never[], total: 0 };
 }

@@ -1,13 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { newId } from '../../lib/ids.js';
 import { allEvents, apiError } from '../../test/api-error.js';
 import {
+  billFixture,
   callerAs,
   createAccount,
   createRouterTestbed,
+  insertTestBills,
   type TestAccount,
   type TestDatabase,
 } from '../../test/harness.js';
+import { addPlan } from '../../test/money.js';
 import type { AppDeps } from '../../trpc/context.js';
 
 let t: TestDatabase;
@@ -24,10 +26,19 @@ afterEach(async () => {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Bills are created by another feature's procedure; here they go straight into the table. */
-async function insertBills(memberId: string, bills: Array<{ amountCents: number; date: string }>) {
-  const rows = bills.map((b) => ({ id: newId(), memberId, createdBy: admin.id, ...b }));
-  if (rows.length > 0) await t.db.insertInto('bills').values(rows).execute();
-  return rows;
+async function insertBills(
+  memberId: string,
+  bills: Array<{ amountCents: number; date: string; issueDate?: string; planId?: string | null }>,
+) {
+  const fixtures = bills.map((b) => billFixture(memberId, { createdBy: admin.id, ...b }));
+  const ids = await insertTestBills(t.db, fixtures);
+  return fixtures.map((bill, i) => ({ ...bill, id: ids[i] as string }));
+}
+
+/** A plan by name, created (free, no recurring bill) if the gym does not have it yet. */
+async function planId(name: string): Promise<string> {
+  const existing = await t.db.selectFrom('plans').select('id').where('name', '=', name).executeTakeFirst();
+  return existing?.id ?? (await addPlan(t.db, name, 0, 'none')).id;
 }
 
 async function adminCaller() {
@@ -52,14 +63,19 @@ describe('reports access', () => {
 });
 
 describe('reports.membership', () => {
-  it('counts members, pending requests, new members and members by type', async () => {
+  it('counts members, pending requests, new members and members by plan (the "membership type")', async () => {
+    await planId('Family'); // a plan nobody is on is listed with 0
     const [, premium, longAgo, recent] = [
       await createAccount(t.db, 'member'),
       await createAccount(t.db, 'member'),
       await createAccount(t.db, 'member'),
       await createAccount(t.db, 'member'),
     ];
-    await t.db.updateTable('users').set({ membershipType: 'Premium' }).where('id', '=', premium.id).execute();
+    await t.db
+      .updateTable('memberships')
+      .set({ planId: await planId('Premium') })
+      .where('userId', '=', premium.id)
+      .execute();
     const ago = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
     await t.db
       .updateTable('users')
@@ -87,7 +103,7 @@ describe('reports.membership', () => {
       totalMembers: 4,
       pendingRequests: 1,
       newMembersLast30Days: 3,
-      membersByType: { Standard: 3, Premium: 1, Student: 0, Senior: 0, Family: 0 },
+      membersByType: { Family: 0, Premium: 1, Standard: 3 },
     });
     expect(Math.abs(Date.parse(report.generatedAt) - Date.now())).toBeLessThan(60_000);
   });
@@ -97,7 +113,7 @@ describe('reports.membership', () => {
       totalMembers: 0,
       pendingRequests: 0,
       newMembersLast30Days: 0,
-      membersByType: { Standard: 0, Premium: 0, Student: 0, Senior: 0, Family: 0 },
+      membersByType: { Standard: 0 },
     });
   });
 });
@@ -114,7 +130,7 @@ describe('reports.attendance', () => {
 });
 
 describe('reports.financial', () => {
-  it('counts, totals and lists the bills in range, newest first, with member names', async () => {
+  it('counts, totals and lists the bills issued in range, newest first, with member names', async () => {
     const ann = await createAccount(t.db, 'member', { name: 'Ann Lee' });
     const bob = await createAccount(t.db, 'member', { name: 'Bob Ray' });
     const [march1] = await insertBills(ann.id, [{ amountCents: 100_000, date: '2026-03-01T10:00:00.000Z' }]);
@@ -126,77 +142,97 @@ describe('reports.financial', () => {
 
     const report = await (await adminCaller()).reports.financial({ startDate: '2026-03-01', endDate: '2026-03-31' });
 
-    expect(report).toEqual({
+    expect(report).toMatchObject({
       type: 'financial',
       startDate: '2026-03-01',
       endDate: '2026-03-31',
       billCount: 2,
       totalCents: 123_450,
       total: '1,234.50',
-      bills: [
-        { id: march20?.id, memberId: bob.id, memberName: 'Bob Ray', amountCents: 23_450, date: march20?.date },
-        { id: march1?.id, memberId: ann.id, memberName: 'Ann Lee', amountCents: 100_000, date: march1?.date },
-      ],
       billsShown: 2,
       billsTruncated: false,
     });
+    expect(report.bills.map((b) => [b.id, b.memberName, b.amountCents, b.issueDate, b.description])).toEqual([
+      [march20?.id, 'Bob Ray', 23_450, '2026-03-20', 'Charge'],
+      [march1?.id, 'Ann Lee', 100_000, '2026-03-01', 'Charge'],
+    ]);
   });
 
   it('reports an empty range as zero', async () => {
     await expect(
       (await adminCaller()).reports.financial({ startDate: '2026-05-01', endDate: '2026-05-01' }),
-    ).resolves.toMatchObject({ billCount: 0, totalCents: 0, total: '0.00', bills: [], billsShown: 0 });
+    ).resolves.toMatchObject({
+      billCount: 0,
+      totalCents: 0,
+      total: '0.00',
+      billedCents: 0,
+      collectedCents: 0,
+      outstandingCents: 0,
+      byMonth: [],
+      byPlan: [],
+      bills: [],
+      billsShown: 0,
+    });
   });
 
-  it.each([
-    [0, '2026-03-01T00:00:00.000Z', '2026-02-28T23:59:59.999Z', '2026-03-31T23:59:59.999Z', '2026-04-01T00:00:00.000Z'],
-    [
-      120,
-      '2026-02-28T22:00:00.000Z',
-      '2026-02-28T21:59:59.999Z',
-      '2026-03-31T21:59:59.999Z',
-      '2026-03-31T22:00:00.000Z',
-    ],
-    [
-      -300,
-      '2026-03-01T05:00:00.000Z',
-      '2026-03-01T04:59:59.999Z',
-      '2026-04-01T04:59:59.999Z',
-      '2026-04-01T05:00:00.000Z',
-    ],
-  ])(
-    'includes both days in full at UTC offset %i minutes',
-    async (utcOffsetMinutes, firstIn, lastOutBefore, lastIn, firstOutAfter) => {
-      const member = await createAccount(t.db, 'member');
-      await insertBills(member.id, [
-        { amountCents: 1, date: lastOutBefore },
-        { amountCents: 10, date: firstIn },
-        { amountCents: 100, date: lastIn },
-        { amountCents: 1000, date: firstOutAfter },
-      ]);
-
-      const report = await (await adminCaller()).reports.financial({
-        startDate: '2026-03-01',
-        endDate: '2026-03-31',
-        utcOffsetMinutes,
-      });
-
-      expect(report.bills.map((b) => b.date)).toEqual([lastIn, firstIn]);
-      expect(report).toMatchObject({ billCount: 2, totalCents: 110, total: '1.10' });
-    },
-  );
-
-  it('uses UTC days when no offset is sent', async () => {
+  it("counts a bill on the gym's day of issue, both days of the range in full", async () => {
     const member = await createAccount(t.db, 'member');
     await insertBills(member.id, [
-      { amountCents: 500, date: '2026-06-15T00:00:00.000Z' },
-      { amountCents: 700, date: '2026-06-15T23:59:59.999Z' },
-      { amountCents: 900, date: '2026-06-16T00:00:00.000Z' },
+      { amountCents: 1, date: '2026-03-01T00:30:00.000Z', issueDate: '2026-02-28' },
+      { amountCents: 10, date: '2026-03-01T05:00:00.000Z', issueDate: '2026-03-01' },
+      { amountCents: 100, date: '2026-04-01T03:00:00.000Z', issueDate: '2026-03-31' },
+      { amountCents: 1000, date: '2026-04-01T05:00:00.000Z', issueDate: '2026-04-01' },
     ]);
 
-    const report = await (await adminCaller()).reports.financial({ startDate: '2026-06-15', endDate: '2026-06-15' });
+    const report = await (await adminCaller()).reports.financial({ startDate: '2026-03-01', endDate: '2026-03-31' });
 
-    expect(report).toMatchObject({ billCount: 2, totalCents: 1200, total: '12.00' });
+    expect(report.bills.map((b) => b.amountCents)).toEqual([100, 10]);
+    expect(report).toMatchObject({ billCount: 2, totalCents: 110, total: '1.10' });
+  });
+
+  it('adds billed, collected and outstanding, by month and by plan, leaving void bills out', async () => {
+    const admin2 = await callerAs(deps, admin);
+    const member = await createAccount(t.db, 'member');
+    const gold = await planId('Premium');
+    const bills = await insertBills(member.id, [
+      { amountCents: 5000, date: '2026-03-03T10:00:00.000Z', planId: gold },
+      { amountCents: 3000, date: '2026-03-20T10:00:00.000Z' },
+      { amountCents: 5000, date: '2026-04-03T10:00:00.000Z', planId: gold },
+      { amountCents: 7000, date: '2026-04-05T10:00:00.000Z' },
+    ]);
+    const [marchGold, marchManual, aprilGold, aprilManual] = bills.map((b) => b.id);
+    await admin2.bills.recordPayment({
+      billId: marchGold as string,
+      amount: '50',
+      method: 'card',
+      paidOn: '2026-03-05',
+    });
+    await admin2.bills.recordPayment({
+      billId: marchManual as string,
+      amount: '10',
+      method: 'cash',
+      paidOn: '2026-04-01',
+    });
+    await admin2.bills.recordPayment({
+      billId: aprilGold as string,
+      amount: '20',
+      method: 'cash',
+      paidOn: '2026-04-04',
+    });
+    await admin2.bills.void({ billId: aprilManual as string, reason: 'Entered twice' });
+
+    const report = await admin2.reports.financial({ startDate: '2026-03-01', endDate: '2026-04-30' });
+
+    expect(report).toMatchObject({ billCount: 3, totalCents: 13_000, billedCents: 13_000, collectedCents: 8_000 });
+    expect(report.outstandingCents).toBe(2_000 + 3_000);
+    expect(report.byMonth).toEqual([
+      { month: '2026-03', label: 'Mar 2026', billedCents: 8_000, collectedCents: 5_000, outstandingCents: 2_000 },
+      { month: '2026-04', label: 'Apr 2026', billedCents: 5_000, collectedCents: 3_000, outstandingCents: 3_000 },
+    ]);
+    expect(report.byPlan).toEqual([
+      { plan: 'Manual charges', billedCents: 3_000, collectedCents: 1_000, outstandingCents: 2_000 },
+      { plan: 'Premium', billedCents: 10_000, collectedCents: 7_000, outstandingCents: 3_000 },
+    ]);
   });
 
   it('lists at most 500 bills but counts and totals all of them', async () => {
@@ -227,16 +263,6 @@ describe('reports.financial', () => {
     [{ startDate: '2026-3-1', endDate: '2026-03-31' }, 'startDate', 'Enter a valid date.'],
     [{ startDate: '03/01/2026', endDate: '2026-03-31' }, 'startDate', 'Enter a valid date.'],
     [{ startDate: '2026-03-02', endDate: '2026-03-01' }, 'endDate', 'Start Date must be on or before End Date.'],
-    [
-      { startDate: '2026-03-01', endDate: '2026-03-31', utcOffsetMinutes: 841 },
-      'utcOffsetMinutes',
-      'Time zone offset must be between -840 and 840 minutes.',
-    ],
-    [
-      { startDate: '2026-03-01', endDate: '2026-03-31', utcOffsetMinutes: 1.5 },
-      'utcOffsetMinutes',
-      'Time zone offset must be a whole number of minutes.',
-    ],
   ])('refuses %j with "%s: %s"', async (input, field, message) => {
     // biome-ignore lint/suspicious/noExplicitAny: deliberately wrong input, as a hand-made request could send
     const error = await apiError((await adminCaller()).reports.financial(input as any));

@@ -80,13 +80,10 @@ export async function deletePendingRequest(db: DbOrTx, requestId: string) {
 }
 
 /** Gives a never-approved account the member role; accounts that already have a role are left alone. */
-export async function promoteToMember(
-  db: DbOrTx,
-  account: { userId: string; membershipType: string; joinDate: string },
-): Promise<number> {
+export async function promoteToMember(db: DbOrTx, account: { userId: string; joinDate: string }): Promise<number> {
   const result = await db
     .updateTable('users')
-    .set({ role: 'member', membershipType: account.membershipType, joinDate: account.joinDate })
+    .set({ role: 'member', joinDate: account.joinDate })
     .where('id', '=', account.userId)
     .where('role', 'is', null)
     .executeTakeFirst();

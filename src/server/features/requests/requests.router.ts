@@ -1,3 +1,4 @@
+import { dateInZone } from '../../../shared/calendar.js';
 import { pageInput } from '../../../shared/pagination.js';
 import { requestIdInput } from '../../../shared/requests.schemas.js';
 import { router, TRPCError } from '../../trpc/init.js';
@@ -9,7 +10,13 @@ export const requestsRouter = router({
   listPending: adminProcedure.input(pageInput).query(({ ctx, input }) => listPendingRequests(ctx.deps.db, input)),
 
   approve: adminProcedure.input(requestIdInput).mutation(async ({ ctx, input }) => {
-    const outcome = await approveRequest(ctx.deps.db, { requestId: input.requestId, adminId: ctx.user.id, ip: ctx.ip });
+    const now = ctx.deps.clock.now();
+    const outcome = await approveRequest(
+      ctx.deps.db,
+      { requestId: input.requestId, adminId: ctx.user.id, ip: ctx.ip },
+      { now, today: dateInZone(now, ctx.deps.config.gym.timeZone) },
+      ctx.deps.config.gym,
+    );
     if (outcome === 'not_found') throw new TRPCError({ code: 'NOT_FOUND', message: 'This request no longer exists.' });
     return { status: 'approved' as const };
   }),

@@ -2,10 +2,12 @@
 // Both start with a conditional write on the request (`where status = 'pending'`) and act on what it
 // changed, so two administrators clicking at once cannot both win: the row lock (PostgreSQL) or the
 // single writer (SQLite) lets exactly one through, whichever reaches the row first.
-import { DEFAULT_MEMBERSHIP_TYPE } from '../../../shared/membership.js';
+import type { GymSettings } from '../../config.js';
 import type { Db } from '../../db/schema.js';
-import { nowIso } from '../../lib/ids.js';
+import { billMember } from '../billing/billing.run.js';
 import { recordEvent } from '../events/events.queries.js';
+import { startMembership, type When } from '../memberships/memberships.service.js';
+import { findDefaultPlan } from '../plans/plans.service.js';
 import {
   deletePendingRequest,
   deleteUnapprovedAccount,
@@ -22,8 +24,16 @@ interface AdminAction {
   ip: string;
 }
 
-/** 'approved' also when it already was (no second event, join date unchanged). */
-export async function approveRequest(db: Db, action: AdminAction): Promise<'approved' | 'not_found'> {
+/**
+ * 'approved' also when it already was (no second event, join date unchanged). The new member starts
+ * on the default plan today; a priced recurring plan issues its first bill in the same transaction.
+ */
+export async function approveRequest(
+  db: Db,
+  action: AdminAction,
+  when: When,
+  gym: GymSettings,
+): Promise<'approved' | 'not_found'> {
   return db.transaction().execute(async (tx) => {
     if ((await markRequestApproved(tx, action.requestId)) === 0) {
       const request = await findRequest(tx, action.requestId);
@@ -33,16 +43,19 @@ export async function approveRequest(db: Db, action: AdminAction): Promise<'appr
     const account = request && (await findAccountIdentity(tx, request.userId));
     // The request row cascades away with its account, so an approved request always has one.
     if (!account) throw new Error(`Approved request ${action.requestId} has no account`);
-    const now = nowIso();
-    await promoteToMember(tx, { userId: account.id, membershipType: DEFAULT_MEMBERSHIP_TYPE, joinDate: now });
+    const now = when.now.toISOString();
+    await promoteToMember(tx, { userId: account.id, joinDate: now });
     await upsertMemberRow(tx, { userId: account.id, name: account.name, email: account.email, createdAt: now });
+    const plan = await findDefaultPlan(tx);
+    await startMembership(tx, account.id, plan, when);
     await recordEvent(tx, {
       type: 'admin.request_approved',
       actorId: action.adminId,
       subject: action.requestId,
-      detail: { userId: account.id, email: account.email },
+      detail: { userId: account.id, email: account.email, planId: plan.id },
       ip: action.ip,
     });
+    await billMember(tx, account.id, when, gym);
     return 'approved';
   });
 }

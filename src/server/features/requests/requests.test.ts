@@ -35,8 +35,10 @@ async function requestOf(account: TestAccount) {
 async function userRow(id: string) {
   return db
     .selectFrom('users')
-    .select(['name', 'email', 'role', 'membershipType', 'joinDate'])
-    .where('id', '=', id)
+    .leftJoin('memberships', 'memberships.userId', 'users.id')
+    .leftJoin('plans', 'plans.id', 'memberships.planId')
+    .select(['users.name', 'users.email', 'users.role', 'plans.name as membershipType', 'users.joinDate'])
+    .where('users.id', '=', id)
     .executeTakeFirst();
 }
 
@@ -103,7 +105,6 @@ describe('requests.approve', () => {
     const pending = await createAccount(db, 'pending');
     const request = await requestOf(pending);
     const caller = await callerAs(deps, admin, '203.0.113.7');
-    const before = new Date().toISOString();
 
     await expect(caller.requests.approve({ requestId: request.id })).resolves.toEqual({ status: 'approved' });
 
@@ -114,13 +115,18 @@ describe('requests.approve', () => {
       role: 'member',
       membershipType: 'Standard',
     });
-    expect(user?.joinDate && user.joinDate >= before).toBe(true);
+    // Dated by the app's clock, not the machine's.
+    expect(user?.joinDate).toBe(deps.clock.now().toISOString());
     expect((await requestOf(pending)).status).toBe('approved');
     expect(await membersRows(pending.id)).toEqual([{ userId: pending.id, name: pending.name, email: pending.email }]);
     const events = await listEventsOfType(db, 'admin.request_approved');
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ actorId: admin.id, subject: request.id, ip: '203.0.113.7' });
-    expect(JSON.parse(events[0]?.detail ?? '{}')).toEqual({ userId: pending.id, email: pending.email });
+    expect(JSON.parse(events[0]?.detail ?? '{}')).toEqual({
+      userId: pending.id,
+      email: pending.email,
+      planId: expect.any(String),
+    });
   });
 
   it('lets the approved person use the member area at once', async () => {

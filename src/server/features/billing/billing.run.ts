@@ -1,0 +1,188 @@
+// The recurring billing run: daily in the server, at start (catching up every period a downtime
+// missed) and on "Run billing now". It issues "<plan> — <period>" bills for every active membership
+// whose next bill date has come, then tells members about bills that have just become overdue.
+// It is safe to run in several processes at once: a unique index allows one bill per member and
+// period, and every schedule step and overdue notice is a conditional update that only one run wins.
+import { addDays, type CalendarDate, dateInZone, monthLabel, periodLabel } from '../../../shared/calendar.js';
+import { formatMoney } from '../../../shared/money.js';
+import type { GymSettings } from '../../config.js';
+import { retryOnUniqueViolation } from '../../db/errors.js';
+import type { Db, DbOrTx } from '../../db/schema.js';
+import type { Clock } from '../../lib/clock.js';
+import { queueMail } from '../../mail/mail-queue.js';
+import { recordEvent } from '../events/events.queries.js';
+import {
+  advanceSchedule,
+  billingPeriodOf,
+  dueMembershipsQuery,
+  findMembership,
+  type MembershipRow,
+  nextPeriodStart,
+  switchToNextPlan,
+  type When,
+} from '../memberships/memberships.service.js';
+import { notifyMember } from '../notifications/notifications.service.js';
+import { listPlans, type Plan } from '../plans/plans.service.js';
+import {
+  type BillCursor,
+  insertRecurringBill,
+  markOverdueNotified,
+  unnotifiedOverdueQuery,
+} from './billing.queries.js';
+
+/** Memberships (and overdue bills) per transaction: one commit per chunk, and the event loop breathes between. */
+const CHUNK = 100;
+
+export interface BillingRunDeps {
+  db: Db;
+  clock: Clock;
+  config: { gym: GymSettings };
+}
+
+export interface BillingRunReport {
+  today: CalendarDate;
+  billsIssued: number;
+  overdueNotices: number;
+}
+
+type PlanLookup = (planId: string) => Plan;
+
+/**
+ * Plans by id, read once per run (a gym has a handful) — before any transaction starts: on SQLite a
+ * query on the database object while a transaction holds the one connection would wait for ever.
+ */
+async function loadPlans(db: DbOrTx): Promise<PlanLookup> {
+  const plans = new Map((await listPlans(db)).map((plan) => [plan.id, plan]));
+  return (planId) => {
+    const plan = plans.get(planId);
+    if (!plan) throw new Error(`Membership refers to a missing plan ${planId}`);
+    return plan;
+  };
+}
+
+const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+export async function runBilling(deps: BillingRunDeps): Promise<BillingRunReport> {
+  const now = deps.clock.now();
+  const when: When = { now, today: dateInZone(now, deps.config.gym.timeZone) };
+  const plans = await loadPlans(deps.db);
+  let billsIssued = 0;
+  let after: { nextBillDate: string; userId: string } | null = null;
+  for (;;) {
+    const due = await dueMembershipsQuery(deps.db, when.today, after, CHUNK).execute();
+    if (due.length === 0) break;
+    billsIssued += await deps.db.transaction().execute(async (tx) => {
+      let issued = 0;
+      for (const membership of due) issued += await billMembership(tx, membership, plans, when, deps.config.gym);
+      return issued;
+    });
+    const last = due[due.length - 1] as MembershipRow;
+    after = { nextBillDate: last.nextBillDate as string, userId: last.userId };
+    await yieldToRequests();
+  }
+  const overdueNotices = await sendOverdueNotices(deps, when);
+  return { today: when.today, billsIssued, overdueNotices };
+}
+
+/** Bills one member up to today inside the caller's transaction (approval, a plan change). */
+export async function billMember(tx: DbOrTx, userId: string, when: When, gym: GymSettings): Promise<number> {
+  const membership = await findMembership(tx, userId);
+  if (!membership || membership.status !== 'active') return 0;
+  return billMembership(tx, membership, await loadPlans(tx), when, gym);
+}
+
+/** Every period of this membership that has started by today, in order; returns the bills issued. */
+async function billMembership(
+  tx: DbOrTx,
+  start: MembershipRow,
+  plans: PlanLookup,
+  when: When,
+  gym: GymSettings,
+): Promise<number> {
+  let membership = start;
+  let issued = 0;
+  while (membership.status === 'active' && membership.nextBillDate !== null && membership.nextBillDate <= when.today) {
+    const periodFirstDay = membership.nextBillDate;
+    if (membership.nextPlanId) {
+      const switched = await switchToNextPlan(tx, membership, plans(membership.nextPlanId), when);
+      if (!switched) break; // another run moved this membership on
+      membership = switched;
+      continue;
+    }
+    const plan = plans(membership.planId);
+    const period = billingPeriodOf(plan.period);
+    const next = period ? nextPeriodStart(membership, period, periodFirstDay) : null;
+    if (period && plan.priceCents > 0) {
+      const billId = await insertRecurringBill(tx, {
+        memberId: membership.userId,
+        description: `${plan.name} — ${periodLabel(periodFirstDay, period)}`,
+        amountCents: plan.priceCents,
+        date: when.now.toISOString(),
+        issueDate: when.today,
+        dueDate: addDays(when.today, gym.billingDueDays),
+        planId: plan.id,
+        periodStart: periodFirstDay,
+        createdBy: null,
+      });
+      if (billId) {
+        issued += 1;
+        await recordEvent(tx, {
+          type: 'system.bill_issued',
+          subject: billId,
+          detail: {
+            memberId: membership.userId,
+            planId: plan.id,
+            periodStart: periodFirstDay,
+            amountCents: plan.priceCents,
+          },
+        });
+      }
+    }
+    if (!(await advanceSchedule(tx, membership, next, when))) break;
+    membership = { ...membership, nextBillDate: next };
+  }
+  return issued;
+}
+
+/** "15 Dec 2026". */
+function dayLabel(date: CalendarDate): string {
+  return `${Number(date.slice(8, 10))} ${monthLabel(date)}`;
+}
+
+/** One notification and one email per bill that has become overdue, ever. */
+async function sendOverdueNotices(deps: BillingRunDeps, when: When): Promise<number> {
+  let sent = 0;
+  let after: BillCursor | null = null;
+  for (;;) {
+    const bills = await unnotifiedOverdueQuery(deps.db, when.today, after, CHUNK).execute();
+    if (bills.length === 0) return sent;
+    // One transaction (one commit) per chunk; a chunk that lost a race on a notification number is
+    // rolled back whole and runs again, and bills another run has just told are skipped.
+    sent += await retryOnUniqueViolation(() =>
+      deps.db.transaction().execute(async (tx) => {
+        let told = 0;
+        for (const bill of bills) {
+          if (!(await markOverdueNotified(tx, bill.id, when.now))) continue;
+          const owed = formatMoney(bill.amountCents - bill.paidCents, deps.config.gym.currency);
+          const message = `Your bill "${bill.description}" is overdue: ${owed} was due on ${dayLabel(bill.dueDate)}. Please pay at the front desk.`;
+          await notifyMember(tx, { memberId: bill.memberId, message, now: when.now });
+          await queueMail(
+            tx,
+            { to: bill.memberEmail, subject: 'Your GymDesk bill is overdue', text: message },
+            when.now,
+          );
+          await recordEvent(tx, {
+            type: 'system.overdue_notice_sent',
+            subject: bill.id,
+            detail: { memberId: bill.memberId },
+          });
+          told += 1;
+        }
+        return told;
+      }),
+    );
+    const last = bills[bills.length - 1] as (typeof bills)[number];
+    after = { key: last.dueDate, id: last.id };
+    await yieldToRequests();
+  }
+}

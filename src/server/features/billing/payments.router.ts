@@ -1,0 +1,21 @@
+import { paymentIdInput } from '../../../shared/billing.schemas.js';
+import { pageInput } from '../../../shared/pagination.js';
+import { router, TRPCError } from '../../trpc/init.js';
+import { approvedProcedure, memberProcedure } from '../../trpc/procedures.js';
+import { findReceipt, listPaymentsForMember } from './billing.queries.js';
+
+export const paymentsRouter = router({
+  /** The caller's own payments, newest first. */
+  listMine: memberProcedure
+    .input(pageInput)
+    .query(({ ctx, input }) => listPaymentsForMember(ctx.deps.db, ctx.user.id, input)),
+
+  /** A printable receipt: members see their own, administrators any. Anyone else's is "not found". */
+  receipt: approvedProcedure.input(paymentIdInput).query(async ({ ctx, input }) => {
+    const receipt = await findReceipt(ctx.deps.db, input.paymentId);
+    if (!receipt || (ctx.user.role !== 'admin' && receipt.memberId !== ctx.user.id)) {
+      throw new TRPCError({ code: 'NOT_FOUND', message: 'Receipt not found.' });
+    }
+    return receipt;
+  }),
+});

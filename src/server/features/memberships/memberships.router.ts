@@ -1,0 +1,79 @@
+// Plan changes and pause / resume / cancel, by administrators. A change that starts a billing period
+// today (a first recurring plan, a resumed membership) bills it at once, in the same transaction.
+import { dateInZone } from '../../../shared/calendar.js';
+import {
+  changePlanInput,
+  MEMBERSHIP_STATUS_LABELS,
+  membershipActionInput,
+} from '../../../shared/memberships.schemas.js';
+import type { Context } from '../../trpc/context.js';
+import { router, TRPCError } from '../../trpc/init.js';
+import { adminProcedure } from '../../trpc/procedures.js';
+import { billMember } from '../billing/billing.run.js';
+import { findChoosablePlan, findPlan } from '../plans/plans.service.js';
+import {
+  cancelMembership,
+  changePlan,
+  findMembership,
+  pauseMembership,
+  resumeMembership,
+  type StatusChange,
+} from './memberships.service.js';
+
+function whoOf(ctx: Context & { user: { id: string } }) {
+  const now = ctx.deps.clock.now();
+  return { adminId: ctx.user.id, ip: ctx.ip, now, today: dateInZone(now, ctx.deps.config.gym.timeZone) };
+}
+
+const notAMember = () => new TRPCError({ code: 'NOT_FOUND', message: 'Member not found.' });
+const busy = () =>
+  new TRPCError({ code: 'CONFLICT', message: 'This membership was just changed by someone else. Please try again.' });
+
+function afterStatusChange(change: StatusChange, action: string) {
+  if (change.outcome === 'done') return { status: change.membership.status, endsOn: change.membership.endsOn };
+  if (change.outcome === 'not_a_member') throw notAMember();
+  if (change.outcome === 'busy') throw busy();
+  throw new TRPCError({
+    code: 'CONFLICT',
+    message: `A membership that is ${MEMBERSHIP_STATUS_LABELS[change.status ?? 'active'].toLowerCase()} cannot be ${action}.`,
+  });
+}
+
+export const membershipsRouter = router({
+  changePlan: adminProcedure.input(changePlanInput).mutation(async ({ ctx, input }) => {
+    const who = whoOf(ctx);
+    const plan = await findChoosablePlan(ctx.deps.db, input.planId);
+    if (!plan) throw new TRPCError({ code: 'NOT_FOUND', message: 'Plan not found.' });
+    const change = await ctx.deps.db.transaction().execute(async (tx) => {
+      const result = await changePlan(tx, input.userId, plan, who);
+      if (result.outcome === 'changed_now') await billMember(tx, input.userId, who, ctx.deps.config.gym);
+      return result;
+    });
+    if (change.outcome === 'not_a_member') throw notAMember();
+    if (change.outcome === 'busy') throw busy();
+    return { planName: plan.name, effectiveFrom: change.effectiveFrom, startsNow: change.outcome !== 'scheduled' };
+  }),
+
+  pause: adminProcedure.input(membershipActionInput).mutation(async ({ ctx, input }) => {
+    const change = await ctx.deps.db.transaction().execute((tx) => pauseMembership(tx, input.userId, whoOf(ctx)));
+    return afterStatusChange(change, 'paused');
+  }),
+
+  resume: adminProcedure.input(membershipActionInput).mutation(async ({ ctx, input }) => {
+    const who = whoOf(ctx);
+    const change = await ctx.deps.db.transaction().execute(async (tx) => {
+      const membership = await findMembership(tx, input.userId);
+      const plan = membership && (await findPlan(tx, membership.planId));
+      if (!plan) return { outcome: 'not_a_member' } as const;
+      const result = await resumeMembership(tx, input.userId, plan, who);
+      if (result.outcome === 'done') await billMember(tx, input.userId, who, ctx.deps.config.gym);
+      return result;
+    });
+    return afterStatusChange(change, 'resumed');
+  }),
+
+  cancel: adminProcedure.input(membershipActionInput).mutation(async ({ ctx, input }) => {
+    const change = await ctx.deps.db.transaction().execute((tx) => cancelMembership(tx, input.userId, whoOf(ctx)));
+    return afterStatusChange(change, 'cancelled');
+  }),
+});

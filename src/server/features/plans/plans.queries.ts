@@ -1,0 +1,135 @@
+import type { PlanPeriod } from '../../../shared/plans.schemas.js';
+import type { DbOrTx } from '../../db/schema.js';
+import { newId } from '../../lib/ids.js';
+
+export interface Plan {
+  id: string;
+  name: string;
+  priceCents: number;
+  period: PlanPeriod;
+  isDefault: boolean;
+  archived: boolean;
+}
+
+/** Lower-cased in the application, so both databases compare names the same way. */
+export function planNameKey(name: string): string {
+  return name.toLowerCase();
+}
+
+const PLAN_COLUMNS = [
+  'plans.id',
+  'plans.name',
+  'plans.priceCents',
+  'plans.period',
+  'plans.isDefault',
+  'plans.archivedAt',
+] as const;
+
+function toPlan(row: {
+  id: string;
+  name: string;
+  priceCents: number;
+  period: PlanPeriod;
+  isDefault: number;
+  archivedAt: string | null;
+}): Plan {
+  return {
+    id: row.id,
+    name: row.name,
+    priceCents: row.priceCents,
+    period: row.period,
+    isDefault: row.isDefault === 1,
+    archived: row.archivedAt !== null,
+  };
+}
+
+/**
+ * Every plan (a gym has a handful), default first, then by name, with how many members are on each
+ * (active or paused: cancelled members are no longer on a plan for billing).
+ */
+export async function listPlans(db: DbOrTx): Promise<(Plan & { memberCount: number })[]> {
+  const rows = await db
+    .selectFrom('plans')
+    .select([
+      ...PLAN_COLUMNS,
+      (eb) =>
+        eb
+          .selectFrom('memberships')
+          .select((m) => m.fn.countAll<number>().as('n'))
+          .whereRef('memberships.planId', '=', 'plans.id')
+          .where('memberships.status', '!=', 'cancelled')
+          .as('memberCount'),
+    ])
+    .orderBy('plans.isDefault', 'desc')
+    .orderBy('plans.nameKey')
+    .execute();
+  return rows.map((row) => ({ ...toPlan(row), memberCount: Number(row.memberCount ?? 0) }));
+}
+
+export async function findPlan(db: DbOrTx, planId: string): Promise<Plan | undefined> {
+  const row = await db.selectFrom('plans').select(PLAN_COLUMNS).where('plans.id', '=', planId).executeTakeFirst();
+  return row && toPlan(row);
+}
+
+export async function findDefaultPlan(db: DbOrTx): Promise<Plan> {
+  const row = await db.selectFrom('plans').select(PLAN_COLUMNS).where('plans.isDefault', '=', 1).executeTakeFirst();
+  // Migration 0006 creates "Standard" as the default, and setDefaultPlan only ever moves the mark.
+  if (!row) throw new Error('No default plan: the plans table has lost its default');
+  return toPlan(row);
+}
+
+export async function findPlanByName(db: DbOrTx, name: string) {
+  return db.selectFrom('plans').select('id').where('nameKey', '=', planNameKey(name)).executeTakeFirst();
+}
+
+export async function insertPlan(
+  db: DbOrTx,
+  plan: { name: string; priceCents: number; period: PlanPeriod; now: Date },
+): Promise<Plan> {
+  const id = newId();
+  await db
+    .insertInto('plans')
+    .values({
+      id,
+      name: plan.name,
+      nameKey: planNameKey(plan.name),
+      priceCents: plan.priceCents,
+      period: plan.period,
+      isDefault: 0,
+      archivedAt: null,
+      createdAt: plan.now.toISOString(),
+    })
+    .execute();
+  return { id, name: plan.name, priceCents: plan.priceCents, period: plan.period, isDefault: false, archived: false };
+}
+
+export async function updatePlanRow(
+  db: DbOrTx,
+  planId: string,
+  plan: { name: string; priceCents: number; period: PlanPeriod },
+): Promise<void> {
+  await db
+    .updateTable('plans')
+    .set({ name: plan.name, nameKey: planNameKey(plan.name), priceCents: plan.priceCents, period: plan.period })
+    .where('id', '=', planId)
+    .execute();
+}
+
+/** Moves the default mark to an active plan; false when the plan is missing or archived. */
+export async function moveDefaultTo(db: DbOrTx, planId: string): Promise<boolean> {
+  const target = await db
+    .selectFrom('plans')
+    .select('id')
+    .where('id', '=', planId)
+    .where('archivedAt', 'is', null)
+    .executeTakeFirst();
+  if (!target) return false;
+  // Clear first: the partial unique index allows one default at a time.
+  await db.updateTable('plans').set({ isDefault: 0 }).where('isDefault', '=', 1).execute();
+  await db.updateTable('plans').set({ isDefault: 1 }).where('id', '=', planId).execute();
+  return true;
+}
+
+export async function setArchived(db: DbOrTx, planId: string, archivedAt: string | null): Promise<void> {
+  await db.updateTable('plans').set({ archivedAt }).where('id', '=', planId).execute();
+}

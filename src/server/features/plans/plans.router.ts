@@ -1,0 +1,51 @@
+import { dateInZone } from '../../../shared/calendar.js';
+import { createPlanInput, planIdInput, updatePlanInput } from '../../../shared/plans.schemas.js';
+import type { Context } from '../../trpc/context.js';
+import { router, TRPCError } from '../../trpc/init.js';
+import { adminProcedure } from '../../trpc/procedures.js';
+import { archivePlan, createPlan, listPlans, makeDefaultPlan, type PlanOutcome, updatePlan } from './plans.service.js';
+
+function actorOf(ctx: Context & { user: { id: string } }) {
+  const now = ctx.deps.clock.now();
+  return { adminId: ctx.user.id, ip: ctx.ip, now, today: dateInZone(now, ctx.deps.config.gym.timeZone) };
+}
+
+function planOrThrow(outcome: PlanOutcome, name?: string) {
+  if (outcome.ok) return outcome.plan;
+  switch (outcome.reason) {
+    case 'name_taken':
+      throw new TRPCError({ code: 'CONFLICT', message: `A plan named "${name}" already exists.` });
+    case 'is_default':
+      throw new TRPCError({
+        code: 'CONFLICT',
+        message: 'The default plan cannot be archived. Make another plan the default first.',
+      });
+    case 'not_found':
+      throw new TRPCError({ code: 'NOT_FOUND', message: 'Plan not found.' });
+  }
+}
+
+export const plansRouter = router({
+  /** Every plan, the default first, with its member count (archived ones too, marked). */
+  list: adminProcedure.query(({ ctx }) => listPlans(ctx.deps.db)),
+
+  create: adminProcedure
+    .input(createPlanInput)
+    .mutation(async ({ ctx, input }) => planOrThrow(await createPlan(ctx.deps.db, actorOf(ctx), input), input.name)),
+
+  update: adminProcedure
+    .input(updatePlanInput)
+    .mutation(async ({ ctx, input }) => planOrThrow(await updatePlan(ctx.deps.db, actorOf(ctx), input), input.name)),
+
+  makeDefault: adminProcedure
+    .input(planIdInput)
+    .mutation(async ({ ctx, input }) => planOrThrow(await makeDefaultPlan(ctx.deps.db, actorOf(ctx), input.planId))),
+
+  archive: adminProcedure
+    .input(planIdInput)
+    .mutation(async ({ ctx, input }) => planOrThrow(await archivePlan(ctx.deps.db, actorOf(ctx), input.planId, true))),
+
+  restore: adminProcedure
+    .input(planIdInput)
+    .mutation(async ({ ctx, input }) => planOrThrow(await archivePlan(ctx.deps.db, actorOf(ctx), input.planId, false))),
+});

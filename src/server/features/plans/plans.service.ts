@@ -1,0 +1,133 @@
+// Plans: created, edited, made the default and archived by administrators, each with its event in
+// the same transaction. A plan's new billing period reschedules its members (memberships feature).
+
+import { parseAmountToCents } from '../../../shared/money.js';
+import type { CreatePlanInput } from '../../../shared/plans.schemas.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import type { Db, DbOrTx } from '../../db/schema.js';
+import { recordEvent } from '../events/events.queries.js';
+import { reschedulePlanMembers } from '../memberships/memberships.service.js';
+import {
+  findDefaultPlan,
+  findPlan,
+  findPlanByName,
+  insertPlan,
+  listPlans,
+  moveDefaultTo,
+  type Plan,
+  setArchived,
+  updatePlanRow,
+} from './plans.queries.js';
+
+export type { Plan };
+export { findDefaultPlan, findPlan, listPlans };
+
+interface Actor {
+  adminId: string;
+  ip: string;
+  now: Date;
+  today: string;
+}
+
+export type PlanOutcome = { ok: true; plan: Plan } | { ok: false; reason: 'name_taken' | 'not_found' | 'is_default' };
+
+export async function createPlan(db: Db, actor: Actor, input: CreatePlanInput): Promise<PlanOutcome> {
+  try {
+    return await db.transaction().execute(async (tx) => {
+      if (await findPlanByName(tx, input.name)) return { ok: false, reason: 'name_taken' } as const;
+      const plan = await insertPlan(tx, {
+        name: input.name,
+        priceCents: parseAmountToCents(input.price),
+        period: input.period,
+        now: actor.now,
+      });
+      await recordEvent(tx, {
+        type: 'admin.plan_created',
+        actorId: actor.adminId,
+        subject: plan.id,
+        ip: actor.ip,
+        detail: { name: plan.name, priceCents: plan.priceCents, period: plan.period },
+      });
+      return { ok: true, plan } as const;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return { ok: false, reason: 'name_taken' };
+    throw error;
+  }
+}
+
+/** New name, price or period. A price applies to bills issued from now on; a period reschedules members. */
+export async function updatePlan(
+  db: Db,
+  actor: Actor,
+  input: CreatePlanInput & { planId: string },
+): Promise<PlanOutcome> {
+  try {
+    return await db.transaction().execute(async (tx) => {
+      const before = await findPlan(tx, input.planId);
+      if (!before) return { ok: false, reason: 'not_found' } as const;
+      const sameName = await findPlanByName(tx, input.name);
+      if (sameName && sameName.id !== input.planId) return { ok: false, reason: 'name_taken' } as const;
+      const after = { name: input.name, priceCents: parseAmountToCents(input.price), period: input.period };
+      await updatePlanRow(tx, input.planId, after);
+      if (before.period !== after.period) {
+        await reschedulePlanMembers(tx, { planId: input.planId, from: before.period, to: after.period }, actor);
+      }
+      await recordEvent(tx, {
+        type: 'admin.plan_updated',
+        actorId: actor.adminId,
+        subject: input.planId,
+        ip: actor.ip,
+        detail: {
+          from: { name: before.name, priceCents: before.priceCents, period: before.period },
+          to: after,
+        },
+      });
+      return { ok: true, plan: { ...before, ...after } } as const;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return { ok: false, reason: 'name_taken' };
+    throw error;
+  }
+}
+
+export async function makeDefaultPlan(db: Db, actor: Actor, planId: string): Promise<PlanOutcome> {
+  return db.transaction().execute(async (tx) => {
+    const previous = await findDefaultPlan(tx);
+    if (!(await moveDefaultTo(tx, planId))) return { ok: false, reason: 'not_found' } as const;
+    await recordEvent(tx, {
+      type: 'admin.plan_made_default',
+      actorId: actor.adminId,
+      subject: planId,
+      ip: actor.ip,
+      detail: { previous: previous.id },
+    });
+    return { ok: true, plan: (await findPlan(tx, planId)) as Plan } as const;
+  });
+}
+
+/** Archived plans keep their members and bills; nobody can be moved onto them. The default cannot go. */
+export async function archivePlan(db: Db, actor: Actor, planId: string, archived: boolean): Promise<PlanOutcome> {
+  return db.transaction().execute(async (tx) => {
+    const plan = await findPlan(tx, planId);
+    if (!plan) return { ok: false, reason: 'not_found' } as const;
+    if (archived && plan.isDefault) return { ok: false, reason: 'is_default' } as const;
+    if (plan.archived !== archived) {
+      await setArchived(tx, planId, archived ? actor.now.toISOString() : null);
+      await recordEvent(tx, {
+        type: archived ? 'admin.plan_archived' : 'admin.plan_restored',
+        actorId: actor.adminId,
+        subject: planId,
+        ip: actor.ip,
+        detail: { name: plan.name },
+      });
+    }
+    return { ok: true, plan: { ...plan, archived } } as const;
+  });
+}
+
+/** A plan members can be put on now: it exists and is not archived. */
+export async function findChoosablePlan(db: DbOrTx, planId: string): Promise<Plan | undefined> {
+  const plan = await findPlan(db, planId);
+  return plan && !plan.archived ? plan : undefined;
+}

@@ -1,0 +1,48 @@
+// Plans: what a membership costs and how often it is billed. Labels are the visible texts.
+import * as z from 'zod/mini';
+import { cleanText, LIMITS } from './fields.js';
+import { priceField } from './money.js';
+
+export const PLAN_PERIODS = ['monthly', 'quarterly', 'yearly', 'none'] as const;
+export type PlanPeriod = (typeof PLAN_PERIODS)[number];
+
+export const PLAN_PERIOD_LABELS: Record<PlanPeriod, string> = {
+  monthly: 'Monthly',
+  quarterly: 'Quarterly',
+  yearly: 'Yearly',
+  none: 'No recurring bill',
+};
+
+/** The plan every approved member starts on until an owner sets prices. */
+export const STARTER_PLAN_NAME = 'Standard';
+
+export const planNameField = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, 'Plan name is required.'),
+    z.maxLength(LIMITS.nameMax, `Plan name must be at most ${LIMITS.nameMax} characters.`),
+    cleanText('Plan name'),
+  );
+
+export const planIdField = z.string().check(z.minLength(1, 'Choose a plan.'), z.maxLength(64, 'Plan not found.'));
+
+export const planPeriodField = z.enum(PLAN_PERIODS, 'Choose a billing period.');
+
+export const createPlanInput = z.strictObject({ name: planNameField, price: priceField, period: planPeriodField });
+export const updatePlanInput = z.strictObject({
+  planId: planIdField,
+  name: planNameField,
+  price: priceField,
+  period: planPeriodField,
+});
+export const planIdInput = z.strictObject({ planId: planIdField });
+
+export type CreatePlanInput = z.infer<typeof createPlanInput>;
+export type UpdatePlanInput = z.infer<typeof updatePlanInput>;
+
+/** How a plan reads in a list: "$29.99 Monthly", "Free", "$99.00 Yearly". */
+export function describePlanPrice(plan: { priceCents: number; period: PlanPeriod }, format: (cents: number) => string) {
+  if (plan.period === 'none') return plan.priceCents === 0 ? 'Free' : `${format(plan.priceCents)}, no recurring bill`;
+  return `${format(plan.priceCents)} ${PLAN_PERIOD_LABELS[plan.period]}`;
+}
