@@ -20,6 +20,7 @@ import { ServicesPage } from './features/site/ServicesPage.js';
 const AdminDashboard = lazy(() => import('./features/admin/AdminDashboard.js'));
 const MemberDashboard = lazy(() => import('./features/member/MemberDashboard.js'));
 const UserDashboard = lazy(() => import('./features/user/UserDashboard.js'));
+const ReceiptPage = lazy(() => import('./features/receipts/ReceiptPage.js'));
 
 export function App() {
   const { isLoading } = useSession();
@@ -48,6 +49,27 @@ export function App() {
             <Route path="/forgot-password" component={ForgotPasswordPage} />
             <Route path="/reset-password" component={ResetPasswordPage} />
             <Route path="/pending-approval" component={PendingApprovalPage} />
+            {/* Before the dashboards: a receipt is a page of its own, printed without the admin sidebar. */}
+            <Route path="/admin/receipts/:paymentId">
+              {(params) => (
+                <RequireRole>
+                  <ReceiptPage
+                    paymentId={params.paymentId}
+                    back={{ href: '/admin/billing', label: 'Back to Billing' }}
+                  />
+                </RequireRole>
+              )}
+            </Route>
+            <Route path="/member/receipts/:paymentId">
+              {(params) => (
+                <RequireRole>
+                  <ReceiptPage
+                    paymentId={params.paymentId}
+                    back={{ href: '/member', label: 'Back to Member Dashboard' }}
+                  />
+                </RequireRole>
+              )}
+            </Route>
             <Route path="/admin" nest>
               <RequireRole>
                 <AdminDashboard />

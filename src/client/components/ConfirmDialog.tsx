@@ -14,6 +14,11 @@ interface ConfirmDialogProps {
   confirmLabel: string;
   onConfirm: () => Promise<unknown>;
   disabled?: boolean;
+  /**
+   * Runs when the dialog has closed, instead of radix returning focus to the trigger when it calls
+   * event.preventDefault() — for a caller that moves focus to the action's outcome.
+   */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 export function ConfirmDialog(props: ConfirmDialogProps) {
@@ -41,7 +46,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       </AlertDialog.Trigger>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="dialog-overlay" />
-        <AlertDialog.Content className="dialog-content">
+        <AlertDialog.Content className="dialog-content" onCloseAutoFocus={props.onCloseAutoFocus}>
           <AlertDialog.Title className="dialog-title">{props.title}</AlertDialog.Title>
           <AlertDialog.Description className="dialog-description">{props.description}</AlertDialog.Description>
           <div className="dialog-actions">

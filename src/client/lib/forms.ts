@@ -1,6 +1,8 @@
 // Form state validated with the same zod/mini schemas the server uses, so a mistake gets the same
-// message on both sides. Server field errors land beside the same fields.
-import { type ChangeEvent, useState } from 'react';
+// message on both sides. Server field errors land beside the same fields. After a failed submit the
+// first invalid field takes focus (pass `form.ref` to the <form>), so keyboard and screen-reader users
+// land on the problem.
+import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import type * as z from 'zod/mini';
 import { fieldErrorsOf } from './errors.js';
 
@@ -15,6 +17,18 @@ export function issuesToFieldErrors(issues: ReadonlyArray<{ path: ReadonlyArray<
 export function useForm<S extends z.ZodMiniType, V extends Values>(schema: S, initial: V) {
   const [values, setValues] = useState<V>(initial);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const ref = useRef<HTMLFormElement>(null);
+  // Bumped on each failed submit; the effect runs after the fields have rendered aria-invalid.
+  const [focusRequest, setFocusRequest] = useState(0);
+
+  useEffect(() => {
+    if (focusRequest > 0) ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+
+  function showErrors(errors: Record<string, string>) {
+    setFieldErrors(errors);
+    if (Object.keys(errors).length > 0) setFocusRequest((n) => n + 1);
+  }
 
   function field(name: keyof V & string) {
     return {
@@ -33,7 +47,7 @@ export function useForm<S extends z.ZodMiniType, V extends Values>(schema: S, in
   function validate(extra: Record<string, unknown> = {}): z.output<S> | null {
     const result = schema.safeParse({ ...values, ...extra });
     if (!result.success) {
-      setFieldErrors(issuesToFieldErrors(result.error.issues));
+      showErrors(issuesToFieldErrors(result.error.issues));
       return null;
     }
     setFieldErrors({});
@@ -41,12 +55,16 @@ export function useForm<S extends z.ZodMiniType, V extends Values>(schema: S, in
   }
 
   return {
+    /** For the <form>: where the first invalid field is looked for. */
+    ref,
     values,
     setValues,
     field,
     validate,
     fieldErrors,
-    showServerErrors: (error: unknown) => setFieldErrors(fieldErrorsOf(error)),
+    /** Messages the client works out itself (e.g. a payment larger than what remains). */
+    showErrors,
+    showServerErrors: (error: unknown) => showErrors(fieldErrorsOf(error)),
     reset: () => {
       setValues(initial);
       setFieldErrors({});

@@ -1,10 +1,11 @@
-// /admin: a sidebar of seven sections; the section in view is part of the URL (/admin/billing).
+// /admin: a sidebar of sections; the section in view is part of the URL (/admin/billing).
 import { useEffect, useRef } from 'react';
 import { Link, Redirect, Route, Switch, useRoute } from 'wouter';
 import { BillingSection } from '../billing/BillingSection.js';
 import { EquipmentSection } from '../equipment/EquipmentSection.js';
 import { MembersSection } from '../members/MembersSection.js';
 import { NotificationsSection } from '../notifications/NotificationsSection.js';
+import { PlansSection } from '../plans/PlansSection.js';
 import { RecordsSection } from '../records/RecordsSection.js';
 import { ReportsSection } from '../reports/ReportsSection.js';
 import { RequestsSection } from '../requests/RequestsSection.js';
@@ -34,6 +35,7 @@ export default function AdminDashboard() {
             <Route path="/reports" component={ReportsSection} />
             <Route path="/equipment" component={EquipmentSection} />
             <Route path="/records" component={RecordsSection} />
+            <Route path="/plans" component={PlansSection} />
             <Route>
               <Redirect to="/" replace />
             </Route>

@@ -1,4 +1,4 @@
-// The admin sidebar: Member Requests first, as the spec asks. Each section has its own URL so reload
+// The admin sidebar: Member Requests first, as the spec asks; sections beyond the spec come after its own. Each section has its own URL so reload
 // and back work.
 export const ADMIN_SECTIONS = [
   { path: 'requests', label: 'Member Requests' },
@@ -8,6 +8,7 @@ export const ADMIN_SECTIONS = [
   { path: 'reports', label: 'Reports' },
   { path: 'equipment', label: 'Equipment' },
   { path: 'records', label: 'Records' },
+  { path: 'plans', label: 'Plans' },
 ] as const;
 
 export type AdminSectionPath = (typeof ADMIN_SECTIONS)[number]['path'];

@@ -33,7 +33,7 @@ export function ForgotPasswordPage() {
       {failed && <Alert tone="error">{MESSAGES.resetFailed}</Alert>}
       {request.isSuccess && <Alert tone="success">{MESSAGES.resetSent}</Alert>}
       <p className="muted">Enter the email of your account and we will send you a link to choose a new password.</p>
-      <form onSubmit={submit} noValidate>
+      <form ref={form.ref} onSubmit={submit} noValidate>
         <Field label="Email" type="email" autoComplete="email" required {...form.field('email')} />
         <Button type="submit" className="btn-block" pending={request.isPending}>
           Reset Password

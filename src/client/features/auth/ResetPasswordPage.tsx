@@ -57,7 +57,7 @@ export function ResetPasswordPage() {
           )}
         </Alert>
       )}
-      <form onSubmit={submit} noValidate>
+      <form ref={form.ref} onSubmit={submit} noValidate>
         <Field
           label="New Password"
           type="password"

@@ -46,7 +46,7 @@ export function SignInPage() {
     >
       {signIn.isError && <Alert tone="error">{MESSAGES.signInFailed}</Alert>}
       {justReset && !signIn.isError && <Alert tone="success">{MESSAGES.resetDone}</Alert>}
-      <form onSubmit={submit} noValidate>
+      <form ref={form.ref} onSubmit={submit} noValidate>
         <Field label="Email" type="email" autoComplete="email" required {...form.field('email')} />
         <Field label="Password" type="password" autoComplete="current-password" required {...form.field('password')} />
         <Button type="submit" className="btn-block" pending={signIn.isPending}>

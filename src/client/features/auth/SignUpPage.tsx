@@ -45,7 +45,7 @@ export function SignUpPage() {
     >
       {mismatch && <Alert tone="error">{MESSAGES.signUpPasswordMismatch}</Alert>}
       {serverFailed && <Alert tone="error">{MESSAGES.signUpFailed}</Alert>}
-      <form onSubmit={submit} noValidate>
+      <form ref={form.ref} onSubmit={submit} noValidate>
         <Field label="Name" autoComplete="name" maxLength={LIMITS.nameMax} required {...form.field('name')} />
         <Field
           label="Email"

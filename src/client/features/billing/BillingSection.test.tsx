@@ -1,188 +1,92 @@
 // @vitest-environment jsdom
-import { waitFor } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CreateBillInput } from '../../../shared/billing.schemas.js';
+import { adminBill, member } from '../../test/money-fixtures.js';
 import { setupMswServer } from '../../test/msw-server.js';
 import { renderPage } from '../../test/render.js';
 import { gate } from '../../test/session.js';
 import { TrpcError, trpcMutation, trpcQuery } from '../../test/trpc-msw.js';
 import { BillingSection } from './BillingSection.js';
+import { describeBillingRun } from './RunBillingCard.js';
 
 const server = setupMswServer();
 
-const MAYA = { id: 'u-1', name: 'Maya Patel', email: 'maya@gym.test', membershipType: 'Standard', joinDate: null };
-const LEO = { id: 'u-2', name: 'Leo Chen', email: 'leo@gym.test', membershipType: 'Premium', joinDate: null };
-
+let listCalls: ReturnType<typeof vi.fn>;
 beforeEach(() => {
-  server.use(trpcQuery('members.list', { items: [MAYA, LEO], total: 2, page: 1, pageSize: 50 }));
+  listCalls = vi.fn(() => ({ items: [adminBill()], nextCursor: null }));
+  server.use(
+    trpcQuery('members.list', { items: [member()], total: 1, page: 1, pageSize: 50 }),
+    trpcQuery('bills.list', listCalls),
+  );
 });
-
-function billCreated() {
-  const handler = vi.fn((input: CreateBillInput) => ({
-    id: 'b-1',
-    memberId: input.memberId,
-    amountCents: Math.round(Number(input.amount) * 100),
-    date: '2025-03-04T10:00:00.000Z',
-  }));
-  server.use(trpcMutation<CreateBillInput>('bills.create', handler));
-  return handler;
-}
-
-type Page = ReturnType<typeof renderPage>;
-
-async function fill(page: Page, member: string, amount: string) {
-  const select = page.getByLabelText('Member');
-  await page.user.selectOptions(select, await page.findByRole('option', { name: member }));
-  await page.user.type(page.getByLabelText('Amount'), amount);
-}
-
-const submit = (page: Page) => page.user.click(page.getByRole('button', { name: 'Create Bill' }));
 
 function renderSection() {
   return renderPage(<BillingSection />, { path: '/billing' });
 }
 
 describe('BillingSection', () => {
-  it('has a member select and a decimal Amount field with its hint', async () => {
+  it("keeps the spec's Create Bill form, then Run billing now, then the Bills list", async () => {
     const page = renderSection();
-    expect(page.getByRole('heading', { level: 2, name: 'Create Bill' })).toBeTruthy();
-    expect(page.getByLabelText('Member').tagName).toBe('SELECT');
-    const amount = page.getByLabelText('Amount');
-    expect(amount.getAttribute('inputmode')).toBe('decimal');
-    expect(amount.getAttribute('aria-describedby')).toBeTruthy();
-    expect(page.getByText('In dollars, e.g. 12.50')).toBeTruthy();
-    expect(await page.findByRole('option', { name: 'Maya Patel (maya@gym.test)' })).toBeTruthy();
+    expect(page.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Create Bill',
+      'Recurring billing',
+      'Bills',
+    ]);
+    const create = page.getByRole('region', { name: 'Create Bill' });
+    expect(within(create).getByLabelText('Member').tagName).toBe('SELECT');
+    expect(within(create).getByLabelText('Amount')).toBeTruthy();
+    expect(within(create).getByLabelText('Description')).toBeTruthy();
+    expect(within(create).getByRole('button', { name: 'Create Bill' })).toBeTruthy();
+    expect(await page.findByText('Gold — Nov 2026')).toBeTruthy();
   });
 
-  it('says member and amount are required and sends nothing', async () => {
-    const handler = billCreated();
-    const page = renderSection();
-    await submit(page);
-
-    expect(page.getByText('Member is required.')).toBeTruthy();
-    expect(page.getByText('Amount is required.')).toBeTruthy();
-    expect(page.getByLabelText('Member').getAttribute('aria-invalid')).toBe('true');
-    expect(handler).not.toHaveBeenCalled();
-  });
-
-  it.each([
-    ['12.345', 'Enter an amount like 12.50 (at most 2 decimals).'],
-    ['0', 'Amount must be more than 0.'],
-    ['1000000.01', 'Amount must be at most 1,000,000.'],
-  ])('rejects the amount %s with the shared message', async (amount, message) => {
-    const handler = billCreated();
-    const page = renderSection();
-    await fill(page, 'Maya Patel (maya@gym.test)', amount);
-    await submit(page);
-
-    expect(page.getByText(message)).toBeTruthy();
-    expect(page.getByLabelText('Amount').getAttribute('aria-invalid')).toBe('true');
-    expect(handler).not.toHaveBeenCalled();
-  });
-
-  it('creates the bill, names the member and amount, and clears the form', async () => {
-    const handler = billCreated();
-    const page = renderSection();
-    await fill(page, 'Maya Patel (maya@gym.test)', ' 12.5 ');
-    await submit(page);
-
-    expect((await page.findByRole('status')).textContent).toBe('Bill of $12.50 created for Maya Patel.');
-    expect(handler).toHaveBeenCalledTimes(1);
-    expect(handler).toHaveBeenCalledWith({ memberId: 'u-1', amount: '12.5' });
-    expect((page.getByLabelText('Member') as HTMLSelectElement).value).toBe('');
-    expect((page.getByLabelText('Amount') as HTMLInputElement).value).toBe('');
-    expect((page.getByLabelText('Find member') as HTMLInputElement).value).toBe('');
-  });
-
-  it('finds the member by searching, and keeps the choice when the search changes', async () => {
-    const search = vi.fn((input: { search?: string }) => {
-      const items = input.search ? [LEO].filter((m) => m.name.toLowerCase().includes(input.search ?? '')) : [MAYA];
-      return { items, total: items.length, page: 1, pageSize: 50 };
+  it('runs billing now, says what it did, focuses that and refreshes the bills', async () => {
+    const hold = gate();
+    const run = vi.fn(async () => {
+      await hold.promise;
+      return { today: '2026-11-20', billsIssued: 2, overdueNotices: 1 };
     });
-    server.use(trpcQuery<{ search?: string }>('members.list', search));
-    const handler = billCreated();
+    server.use(trpcMutation('bills.runNow', run));
     const page = renderSection();
-    await page.user.type(page.getByLabelText('Find member'), 'leo');
-    await page.user.selectOptions(page.getByLabelText('Member'), await page.findByRole('option', { name: /Leo Chen/ }));
-    expect(search).toHaveBeenLastCalledWith({ search: 'leo', pageSize: 50 });
-
-    await page.user.clear(page.getByLabelText('Find member'));
-    await page.user.type(page.getByLabelText('Find member'), 'zzz');
-    expect(await page.findByText('No members match your search.')).toBeTruthy();
-    expect((page.getByLabelText('Member') as HTMLSelectElement).value).toBe('u-2');
-
-    await page.user.type(page.getByLabelText('Amount'), '40');
-    await submit(page);
-    expect((await page.findByRole('status')).textContent).toBe('Bill of $40.00 created for Leo Chen.');
-    expect(handler).toHaveBeenCalledWith({ memberId: 'u-2', amount: '40' });
-  });
-
-  it('shows the button as busy while the bill is created', async () => {
-    const answer = gate();
-    server.use(
-      trpcMutation('bills.create', async () => {
-        await answer.promise;
-        return { id: 'b-1', memberId: 'u-1', amountCents: 500, date: '2025-03-04T10:00:00.000Z' };
-      }),
-    );
-    const page = renderSection();
-    await fill(page, 'Maya Patel (maya@gym.test)', '5');
-    await submit(page);
-
-    const button = page.getByRole('button', { name: 'Create Bill' });
+    await page.findByText('Gold — Nov 2026');
+    const before = listCalls.mock.calls.length;
+    const button = page.getByRole('button', { name: 'Run billing now' });
+    await page.user.click(button);
     await waitFor(() => expect(button.getAttribute('aria-busy')).toBe('true'));
-    expect(button.hasAttribute('disabled')).toBe(true);
-    answer.release();
-    expect(await page.findByText('Bill of $5.00 created for Maya Patel.')).toBeTruthy();
+    hold.release();
+
+    const card = page.getByRole('region', { name: 'Recurring billing' });
+    const message = await within(card).findByRole('status');
+    expect(message.textContent).toBe('2 bills issued; 1 overdue notice sent.');
+    expect(document.activeElement).toBe(message);
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(listCalls.mock.calls.length).toBeGreaterThan(before);
   });
 
-  it("shows the server's message and keeps the form when the member is not found", async () => {
+  it('says when there was nothing to bill', async () => {
+    server.use(trpcMutation('bills.runNow', { today: '2026-11-20', billsIssued: 0, overdueNotices: 0 }));
+    const page = renderSection();
+    await page.user.click(page.getByRole('button', { name: 'Run billing now' }));
+    expect((await page.findByText('Nothing to bill today.')).getAttribute('role')).toBe('status');
+  });
+
+  it('words every outcome of a run', () => {
+    expect(describeBillingRun({ billsIssued: 1, overdueNotices: 0 })).toBe('1 bill issued; 0 overdue notices sent.');
+    expect(describeBillingRun({ billsIssued: 0, overdueNotices: 3 })).toBe(
+      'Nothing to bill today; 3 overdue notices sent.',
+    );
+  });
+
+  it("shows the server's message when the run fails", async () => {
     server.use(
-      trpcMutation('bills.create', () => {
-        throw new TrpcError({ code: 'NOT_FOUND', message: 'Member not found.' });
+      trpcMutation('bills.runNow', () => {
+        throw new TrpcError({ code: 'FORBIDDEN', message: 'Administrators only.' });
       }),
     );
     const page = renderSection();
-    await fill(page, 'Maya Patel (maya@gym.test)', '12.50');
-    await submit(page);
-
-    expect((await page.findByRole('alert')).textContent).toBe('Member not found.');
-    expect((page.getByLabelText('Amount') as HTMLInputElement).value).toBe('12.50');
-    expect(page.queryByRole('status')).toBeNull();
-  });
-
-  it('shows a field error the server sent beside its field', async () => {
-    server.use(
-      trpcMutation('bills.create', () => {
-        throw new TrpcError({
-          code: 'BAD_REQUEST',
-          message: 'Invalid input',
-          fieldErrors: { amount: 'Amount must be at most 1,000,000.' },
-        });
-      }),
-    );
-    const page = renderSection();
-    await fill(page, 'Maya Patel (maya@gym.test)', '12.50');
-    await submit(page);
-
-    expect(await page.findByText('Amount must be at most 1,000,000.')).toBeTruthy();
-    expect(page.getByLabelText('Amount').getAttribute('aria-invalid')).toBe('true');
-    expect(page.queryByRole('alert')).toBeNull();
-  });
-
-  it('offers Try again when the members cannot be loaded', async () => {
-    let fail = true;
-    server.use(
-      trpcQuery('members.list', () => {
-        if (fail) throw new TrpcError({ code: 'INTERNAL_SERVER_ERROR', message: 'boom' });
-        return { items: [MAYA], total: 1, page: 1, pageSize: 50 };
-      }),
-    );
-    const page = renderSection();
-    expect(await page.findByText('Could not load members. Please try again.')).toBeTruthy();
-    fail = false;
-    await page.user.click(page.getByRole('button', { name: 'Try again' }));
-    expect(await page.findByRole('option', { name: 'Maya Patel (maya@gym.test)' })).toBeTruthy();
-    expect(page.queryByRole('button', { name: 'Try again' })).toBeNull();
+    await page.user.click(page.getByRole('button', { name: 'Run billing now' }));
+    const alert = await page.findByRole('alert');
+    expect(alert.textContent).toBe('Administrators only.');
+    expect(document.activeElement).toBe(alert);
   });
 });

@@ -35,7 +35,7 @@ export function AddEquipmentForm() {
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Add equipment">
+    <form ref={form.ref} onSubmit={submit} noValidate aria-label="Add equipment">
       {added && <Alert tone="success">{added}</Alert>}
       {add.isError && <Alert tone="error">{messageOf(add.error, 'Failed to add equipment.')}</Alert>}
       <div className="form-row">

@@ -3,6 +3,7 @@ import { within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.js';
 import { formatDate } from '../../lib/format.js';
+import { memberBill, payment } from '../../test/money-fixtures.js';
 import { setupMswServer } from '../../test/msw-server.js';
 import { renderPage } from '../../test/render.js';
 import { gate } from '../../test/session.js';
@@ -17,7 +18,12 @@ interface PageInput {
 }
 
 function bill(n: number, amountCents = 1250) {
-  return { id: `b${n}`, amountCents, date: new Date(Date.UTC(2025, 0, 31 - n, 9)).toISOString() };
+  return memberBill({
+    id: `b${n}`,
+    amountCents,
+    remainingCents: amountCents,
+    date: new Date(Date.UTC(2025, 0, 31 - n, 9)).toISOString(),
+  });
 }
 
 /** bills.listMine over `total` bills (b1 newest), answering the page asked for; the spy sees each input. */
@@ -110,5 +116,57 @@ describe('BillReceipts', () => {
     expect(within(page.getByRole('list', { name: 'Bill receipts' })).getAllByRole('listitem')).toHaveLength(2);
     expect(handler).toHaveBeenLastCalledWith({ page: 2, pageSize: 10 });
     expect((within(pager).getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows what each bill is for, its status and due date, what remains, and a receipt per payment', async () => {
+    const partly = memberBill({
+      id: 'b-partly',
+      description: 'Gold — Nov 2026',
+      amountCents: 2999,
+      paidCents: 1000,
+      remainingCents: 1999,
+      displayStatus: 'overdue',
+      dueDate: '2026-11-15',
+      payments: [payment({ id: 'pay-1', receiptNumber: 'R-2026-000122' })],
+    });
+    const paid = memberBill({
+      id: 'b-paid',
+      description: 'Locker rental',
+      amountCents: 500,
+      paidCents: 500,
+      remainingCents: 0,
+      status: 'paid',
+      displayStatus: 'paid',
+      payments: [payment({ id: 'pay-2', amountCents: 500, method: 'card', receiptNumber: 'R-2026-000123' })],
+    });
+    const voided = memberBill({
+      id: 'b-void',
+      description: 'Charge',
+      status: 'void',
+      displayStatus: 'void',
+      remainingCents: 0,
+    });
+    server.use(trpcQuery('bills.listMine', { items: [partly, paid, voided], total: 3, page: 1, pageSize: 10 }));
+    const page = renderPage(<BillReceipts />, { path: '/member' });
+
+    const first = within((await page.findByText('Gold — Nov 2026')).closest('li') as HTMLElement);
+    expect(first.getByText(`Date: ${formatDate(partly.date)}`)).toBeTruthy();
+    expect(first.getByText('Amount: $29.99')).toBeTruthy();
+    expect(first.getByText('Gold — Nov 2026')).toBeTruthy();
+    expect(first.getByText('Overdue')).toBeTruthy();
+    expect(first.getByText('Due 15 Nov 2026')).toBeTruthy();
+    expect(first.getByText('Remaining: $19.99')).toBeTruthy();
+    expect(first.getByRole('link', { name: 'Receipt R-2026-000122' }).getAttribute('href')).toBe(
+      '/member/receipts/pay-1',
+    );
+
+    const second = within(page.getByText('Locker rental').closest('li') as HTMLElement);
+    expect(second.getByText('Paid')).toBeTruthy();
+    expect(second.queryByText(/^Remaining/)).toBeNull();
+    expect(second.queryByText(/^Due/)).toBeNull();
+    expect(second.getByRole('link', { name: 'Receipt R-2026-000123' }).getAttribute('href')).toBe(
+      '/member/receipts/pay-2',
+    );
+    expect(within(page.getByText('Charge').closest('li') as HTMLElement).getByText('Void')).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-// The member's own bills, newest first, a page at a time.
+// The member's own bills, newest first, a page at a time (the spec's Bill Receipts card).
 import { keepPreviousData } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { MESSAGES } from '../../../shared/messages.js';
@@ -6,8 +6,8 @@ import { Alert } from '../../components/Alert.js';
 import { Button } from '../../components/Button.js';
 import { Loading } from '../../components/Loading.js';
 import { Pagination } from '../../components/Pagination.js';
-import { formatDate, formatMoney } from '../../lib/format.js';
 import { trpc } from '../../lib/trpc.js';
+import { BillReceiptItem } from './BillReceiptItem.js';
 
 export const BILLS_PAGE_SIZE = 10;
 
@@ -38,12 +38,7 @@ export function BillReceipts() {
         <>
           <ul className="list" aria-label="Bill receipts" aria-busy={bills.isPlaceholderData || undefined}>
             {bills.data.items.map((bill) => (
-              <li key={bill.id}>
-                <div className="item-main">
-                  <time dateTime={bill.date}>{`Date: ${formatDate(bill.date)}`}</time>
-                  <strong>{`Amount: ${formatMoney(bill.amountCents)}`}</strong>
-                </div>
-              </li>
+              <BillReceiptItem key={bill.id} bill={bill} />
             ))}
           </ul>
           <Pagination

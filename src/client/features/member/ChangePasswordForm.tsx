@@ -40,7 +40,7 @@ export function ChangePasswordForm() {
         <Alert tone="error">{messageOf(change.error, MESSAGES.changePasswordFailed)}</Alert>
       )}
       {change.isSuccess && <Alert tone="success">{change.data.message || MESSAGES.changePasswordDone}</Alert>}
-      <form onSubmit={submit} noValidate aria-labelledby={headingId}>
+      <form ref={form.ref} onSubmit={submit} noValidate aria-labelledby={headingId}>
         <Field
           label="Current Password"
           type="password"

@@ -1,36 +1,74 @@
 // @vitest-environment jsdom
+import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { memberBill } from '../../test/money-fixtures.js';
 import { setupMswServer } from '../../test/msw-server.js';
 import { renderPage } from '../../test/render.js';
-import { trpcQuery } from '../../test/trpc-msw.js';
+import { TrpcError, trpcQuery } from '../../test/trpc-msw.js';
 import MemberDashboard from './MemberDashboard.js';
 
 const server = setupMswServer();
 
+function answerEverything(balance: unknown = { balanceDueCents: 1999 }) {
+  server.use(
+    trpcQuery('bills.listMine', {
+      items: [memberBill({ amountCents: 1250, remainingCents: 1250, date: '2025-01-30T09:00:00.000Z' })],
+      total: 1,
+      page: 1,
+      pageSize: 10,
+    }),
+    trpcQuery('bills.balanceMine', () => {
+      if (balance instanceof Error) throw balance;
+      return balance;
+    }),
+    trpcQuery('payments.listMine', { items: [], total: 0, page: 1, pageSize: 10 }),
+    trpcQuery('notifications.listMine', [{ id: 'n1', message: 'Gym closed Monday', date: '2025-01-29T09:00:00.000Z' }]),
+  );
+}
+
 describe('MemberDashboard', () => {
-  it('shows the heading over Bill Receipts, Notifications and Change Password', async () => {
-    server.use(
-      trpcQuery('bills.listMine', {
-        items: [{ id: 'b1', amountCents: 1250, date: '2025-01-30T09:00:00.000Z' }],
-        total: 1,
-        page: 1,
-        pageSize: 10,
-      }),
-      trpcQuery('notifications.listMine', [
-        { id: 'n1', message: 'Gym closed Monday', date: '2025-01-29T09:00:00.000Z' },
-      ]),
-    );
+  it('shows the balance due above Bill Receipts, Payments, Notifications and Change Password', async () => {
+    answerEverything();
     const page = renderPage(<MemberDashboard />, { path: '/member' });
 
     expect(page.getByRole('heading', { level: 1, name: 'Member Dashboard' })).toBeTruthy();
     expect(page.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Bill Receipts',
+      'Payments',
       'Notifications',
       'Change Password',
     ]);
+    const balance = await page.findByText('Balance due:', { exact: false });
+    expect(balance.textContent).toBe('Balance due: $19.99');
+    // Above the spec's bills.
+    const bills = page.getByRole('region', { name: 'Bill Receipts' });
+    expect(balance.compareDocumentPosition(bills) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(await page.findByText('Amount: $12.50')).toBeTruthy();
     expect(await page.findByText('Gym closed Monday')).toBeTruthy();
+    expect(await within(page.getByRole('region', { name: 'Payments' })).findByText('No payments yet.')).toBeTruthy();
     expect(page.getByLabelText('New Password')).toBeTruthy();
-    expect(page.container.querySelector('.dashboard-grid')?.children).toHaveLength(3);
+    expect(page.container.querySelector('.dashboard-grid')?.children).toHaveLength(4);
+  });
+
+  it('shows a zero balance as $0.00', async () => {
+    answerEverything({ balanceDueCents: 0 });
+    const page = renderPage(<MemberDashboard />, { path: '/member' });
+    expect((await page.findByText('Balance due:', { exact: false })).textContent).toBe('Balance due: $0.00');
+  });
+
+  it('says when the balance cannot be loaded, and loads it again on Try again', async () => {
+    let fail = true;
+    answerEverything();
+    server.use(
+      trpcQuery('bills.balanceMine', () => {
+        if (fail) throw new TrpcError({ code: 'INTERNAL_SERVER_ERROR', message: 'boom' });
+        return { balanceDueCents: 500 };
+      }),
+    );
+    const page = renderPage(<MemberDashboard />, { path: '/member' });
+    expect(await page.findByText('Could not load your balance.')).toBeTruthy();
+    fail = false;
+    await page.user.click(page.getByRole('button', { name: 'Try again' }));
+    expect((await page.findByText('Balance due:', { exact: false })).textContent).toBe('Balance due: $5.00');
   });
 });

@@ -1,15 +1,8 @@
 import { formatDate } from '../../lib/format.js';
-import { MembershipTypeSelect } from './MembershipTypeSelect.js';
+import { MembershipPanel } from './MembershipPanel.js';
+import type { MemberListItem } from './types.js';
 
-export interface MemberListItem {
-  id: string;
-  name: string;
-  email: string;
-  membershipType: string | null;
-  joinDate: string | null;
-}
-
-/** One approved member: who they are, since when, and their membership type (editable in place). */
+/** One approved member: who they are, since when, and their membership (plan and status, changed in place). */
 export function MemberItem({ member }: { member: MemberListItem }) {
   return (
     <li className="member-item">
@@ -22,7 +15,7 @@ export function MemberItem({ member }: { member: MemberListItem }) {
           </span>
         )}
       </div>
-      <MembershipTypeSelect member={member} />
+      <MembershipPanel member={member} />
     </li>
   );
 }

@@ -18,9 +18,22 @@ interface MemberSelectProps {
   /** The chosen member comes along so a form can name them ('Bill created for Maya Patel.'). */
   onChange: (memberId: string, member: MemberOption | null) => void;
   error?: string;
+  /** The empty choice: 'Select a member' in a form, 'All members' in a filter. */
+  emptyLabel?: string;
+  /**
+   * The chosen member when the page opened with one (a filter in the address), once known: shown even
+   * if not among the matches loaded. The email may be unknown ('').
+   */
+  known?: MemberOption | null;
 }
 
-export function MemberSelect({ value, onChange, error }: MemberSelectProps) {
+export function MemberSelect({
+  value,
+  onChange,
+  error,
+  emptyLabel = 'Select a member',
+  known = null,
+}: MemberSelectProps) {
   const id = useId();
   const [search, setSearch] = useState('');
   // The chosen member stays an option when a later search no longer matches them.
@@ -32,14 +45,15 @@ export function MemberSelect({ value, onChange, error }: MemberSelectProps) {
   );
   const items = members.data?.items ?? [];
   const more = (members.data?.total ?? 0) - items.length;
-  const keepPicked = picked !== null && picked.id === value && !items.some((member) => member.id === value);
-  const options = keepPicked ? [picked, ...items] : items;
+  const chosen = picked?.id === value ? picked : known?.id === value ? known : null;
+  const keepChosen = chosen !== null && !items.some((member) => member.id === value);
+  const options = keepChosen ? [chosen, ...items] : items;
 
   function choose(memberId: string) {
     const member = options.find((option) => option.id === memberId) ?? null;
-    const chosen = member && { id: member.id, name: member.name, email: member.email };
-    setPicked(chosen);
-    onChange(memberId, chosen);
+    const next = member && { id: member.id, name: member.name, email: member.email };
+    setPicked(next);
+    onChange(memberId, next);
   }
 
   return (
@@ -61,10 +75,10 @@ export function MemberSelect({ value, onChange, error }: MemberSelectProps) {
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : `${id}-status`}
       >
-        <option value="">{members.isPending ? 'Loading members...' : 'Select a member'}</option>
+        <option value="">{members.isPending ? 'Loading members...' : emptyLabel}</option>
         {options.map((member) => (
           <option key={member.id} value={member.id}>
-            {member.name} ({member.email})
+            {member.email ? `${member.name} (${member.email})` : member.name}
           </option>
         ))}
       </select>

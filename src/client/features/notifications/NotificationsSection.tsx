@@ -44,7 +44,7 @@ export function NotificationsSection() {
       </div>
       {success && <Alert tone="success">{success}</Alert>}
       {formError && <Alert tone="error">{formError}</Alert>}
-      <form onSubmit={submit} noValidate aria-labelledby={titleId}>
+      <form ref={form.ref} onSubmit={submit} noValidate aria-labelledby={titleId}>
         {members.picker}
         <MessageField max={LIMITS.messageMax} {...form.field('message')} />
         <Button type="submit" pending={send.isPending}>

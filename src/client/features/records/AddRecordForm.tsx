@@ -30,7 +30,7 @@ export function AddRecordForm() {
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Add record">
+    <form ref={form.ref} onSubmit={submit} noValidate aria-label="Add record">
       {added && <Alert tone="success">{added}</Alert>}
       {add.isError && <Alert tone="error">{messageOf(add.error, 'Failed to add record.')}</Alert>}
       <Field label="Name" autoComplete="off" maxLength={LIMITS.nameMax} required {...form.field('name')} />

@@ -28,7 +28,7 @@ export function RecordSearch() {
   return (
     <section className="card" aria-labelledby={headingId}>
       <h2 id={headingId}>Record Search</h2>
-      <form className="toolbar" onSubmit={submit} noValidate>
+      <form ref={form.ref} className="toolbar" onSubmit={submit} noValidate>
         <Field label="Search records" type="search" autoComplete="off" {...form.field('prefix')} />
         <Button type="submit">Search</Button>
       </form>

@@ -164,9 +164,7 @@ describe('ReportsSection', () => {
     expect(financial).not.toHaveBeenCalled();
   });
 
-  it("sends the dates with the viewer's UTC offset and shows the financial report", async () => {
-    // A viewer at UTC+02:00: getTimezoneOffset() answers -120.
-    vi.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(-120);
+  it("sends the two days as typed (the gym's days, no time zone offset) and shows the financial report", async () => {
     const financial = vi.fn(financialFor);
     server.use(trpcQuery<FinancialReportInput>('reports.financial', financial));
     const page = render();
@@ -176,13 +174,9 @@ describe('ReportsSection', () => {
     await generate(page);
 
     const result = await page.findByRole('region', { name: 'Report result' });
-    expect(financial).toHaveBeenCalledExactlyOnceWith({
-      startDate: '2026-03-01',
-      endDate: '2026-03-31',
-      utcOffsetMinutes: 120,
-    });
+    expect(financial).toHaveBeenCalledExactlyOnceWith({ startDate: '2026-03-01', endDate: '2026-03-31' });
     expect(result.textContent).toBe(
-      JSON.stringify(financialFor({ startDate: '2026-03-01', endDate: '2026-03-31', utcOffsetMinutes: 120 }), null, 2),
+      JSON.stringify(financialFor({ startDate: '2026-03-01', endDate: '2026-03-31' }), null, 2),
     );
   });
 

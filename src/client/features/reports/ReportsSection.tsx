@@ -17,11 +17,6 @@ const REPORT_LABELS: Record<ReportType, string> = {
   attendance: 'Attendance',
 };
 
-/** The viewer's offset from UTC in minutes, so the server counts both days in full on their clock. */
-function utcOffsetMinutes(): number {
-  return -new Date().getTimezoneOffset() || 0; // never -0
-}
-
 export function ReportsSection() {
   const headingId = useId();
   const typeId = useId();
@@ -48,7 +43,7 @@ export function ReportsSection() {
       report.mutate({ type });
       return;
     }
-    const input = dates.validate({ utcOffsetMinutes: utcOffsetMinutes() });
+    const input = dates.validate();
     if (input) report.mutate({ type, input });
     else report.reset();
   }
@@ -58,7 +53,7 @@ export function ReportsSection() {
       <div className="section-header">
         <h2 id={headingId}>Reports</h2>
       </div>
-      <form onSubmit={generate} noValidate aria-label="Generate a report">
+      <form ref={dates.ref} onSubmit={generate} noValidate aria-label="Generate a report">
         <div className="field">
           <Label.Root htmlFor={typeId}>Report Type</Label.Root>
           <select id={typeId} value={type} onChange={changeType}>

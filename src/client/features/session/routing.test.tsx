@@ -180,6 +180,24 @@ describe('routing', () => {
     expect(signOut).toHaveBeenCalledTimes(1);
   });
 
+  it("lists Plans after the spec's admin sections and opens it at /admin/plans", async () => {
+    const page = openApp('/admin/plans', ADMIN);
+    expect(await page.findByRole('heading', { level: 2, name: 'Plans' })).toBeTruthy();
+    const sidebar = page.getByRole('navigation', { name: 'Admin sections' });
+    const links = within(sidebar).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Member Requests',
+      'Member List',
+      'Billing',
+      'Notifications',
+      'Reports',
+      'Equipment',
+      'Records',
+      'Plans',
+    ]);
+    expect(links.at(-1)?.getAttribute('aria-current')).toBe('page');
+  });
+
   it('shows a 404 page with a link home for an unknown path', async () => {
     const page = openApp('/no-such-page', null);
     expect(await page.findByRole('heading', { name: /not found/i })).toBeTruthy();

@@ -1,0 +1,70 @@
+// A form in a modal dialog (Edit plan, Record Payment, Void). Radix traps focus inside, closes on
+// Escape and returns focus to the button that opened it — except after a success, when the caller
+// moves focus to the outcome message instead (the button may be gone by then).
+import './dialog.css';
+import { Dialog } from 'radix-ui';
+import { type ReactNode, useRef, useState } from 'react';
+import { Button } from './Button.js';
+
+interface FormDialogProps {
+  triggerLabel: string;
+  triggerVariant?: 'primary' | 'secondary' | 'danger' | 'ghost';
+  title: string;
+  description: ReactNode;
+  /** The form; `close(true)` after a success leaves focus to the caller's message. */
+  children: (close: (succeeded?: boolean) => void) => ReactNode;
+}
+
+export function FormDialog({
+  triggerLabel,
+  triggerVariant = 'secondary',
+  title,
+  description,
+  children,
+}: FormDialogProps) {
+  const [open, setOpen] = useState(false);
+  const succeeded = useRef(false);
+
+  function close(success = false) {
+    succeeded.current = success;
+    setOpen(false);
+  }
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (next) succeeded.current = false;
+        setOpen(next);
+      }}
+    >
+      <Dialog.Trigger asChild>
+        <Button variant={triggerVariant}>{triggerLabel}</Button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content
+          className="dialog-content form-dialog"
+          onCloseAutoFocus={(event) => {
+            if (succeeded.current) event.preventDefault();
+          }}
+        >
+          <Dialog.Title className="dialog-title">{title}</Dialog.Title>
+          <Dialog.Description className="dialog-description">{description}</Dialog.Description>
+          {children(close)}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** The dialog's Cancel button: closes it and returns focus to the button that opened it. */
+export function DialogCancel({ disabled }: { disabled?: boolean }) {
+  return (
+    <Dialog.Close asChild>
+      <Button variant="secondary" disabled={disabled}>
+        Cancel
+      </Button>
+    </Dialog.Close>
+  );
+}

@@ -1,0 +1,181 @@
+// @vitest-environment jsdom
+import { waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RecordPaymentInput, VoidBillInput } from '../../../shared/billing.schemas.js';
+import { type AdminBillRow, adminBill, member, payment } from '../../test/money-fixtures.js';
+import { setupMswServer } from '../../test/msw-server.js';
+import { renderPage } from '../../test/render.js';
+import { TrpcError, trpcMutation, trpcQuery } from '../../test/trpc-msw.js';
+import { BillsCard } from './BillsCard.js';
+
+const server = setupMswServer();
+
+/** The gym's day, which the form must use whatever the browser's own date is. */
+const GYM_TODAY = '2026-11-23';
+const PARTLY = adminBill({ id: 'b-partly', amountCents: 2999, paidCents: 1000, remainingCents: 1999 });
+const UNPAID = adminBill({ id: 'b-unpaid', description: 'Locker rental', amountCents: 1500, remainingCents: 1500 });
+
+/** One bill the mutation handlers change, listed as the server lists it. */
+function oneBill(bill: AdminBillRow) {
+  const row = { ...bill };
+  const list = vi.fn(() => ({ items: [row], nextCursor: null }));
+  server.use(
+    trpcQuery('members.list', { items: [member()], total: 1, page: 1, pageSize: 50 }),
+    trpcQuery('bills.list', list),
+    trpcQuery('site.settings', {
+      today: GYM_TODAY,
+      timeZone: 'Pacific/Auckland',
+      currency: 'USD',
+      bookingCancelHours: 2,
+    }),
+  );
+  return { row, list };
+}
+
+function renderCard() {
+  return renderPage(<BillsCard />, { path: '/billing' });
+}
+
+async function openDialog(page: ReturnType<typeof renderCard>, button: string, title: string) {
+  await page.user.click(await page.findByRole('button', { name: button }));
+  return within(await page.findByRole('dialog', { name: title }));
+}
+
+describe('Record Payment', () => {
+  let record: ReturnType<typeof vi.fn>;
+  beforeEach(() => {
+    record = vi.fn();
+  });
+
+  it("defaults to what remains, paid in cash on the gym's today, and sends what the admin chose", async () => {
+    const { row, list } = oneBill(PARTLY);
+    record.mockImplementation((input: RecordPaymentInput) => {
+      Object.assign(row, { paidCents: 2999, remainingCents: 0, status: 'paid', displayStatus: 'paid' });
+      row.payments = [
+        payment({ id: 'pay-9', amountCents: 1999, method: input.method, receiptNumber: 'R-2026-000123' }),
+      ];
+      return { ok: true, paymentId: 'pay-9', receiptNumber: 'R-2026-000123', billStatus: 'paid', remainingCents: 0 };
+    });
+    server.use(trpcMutation<RecordPaymentInput>('bills.recordPayment', record));
+    const page = renderCard();
+    const dialog = await openDialog(page, 'Record Payment', 'Record Payment');
+    expect(dialog.getByText('Alex Kim: Gold — Nov 2026. $19.99 remains to be paid.')).toBeTruthy();
+    expect((dialog.getByLabelText('Amount') as HTMLInputElement).value).toBe('19.99');
+    const method = dialog.getByLabelText('Method') as HTMLSelectElement;
+    expect(method.value).toBe('cash');
+    expect([...method.options].map((o) => o.textContent)).toEqual(['Cash', 'Card', 'Bank transfer', 'Other']);
+    const date = dialog.getByLabelText('Date') as HTMLInputElement;
+    expect(date.type).toBe('date');
+    expect(date.value).toBe(GYM_TODAY);
+
+    await page.user.selectOptions(method, 'card');
+    await page.user.type(dialog.getByLabelText('Note'), 'Paid at the desk');
+    const calls = list.mock.calls.length;
+    await page.user.click(dialog.getByRole('button', { name: 'Record Payment' }));
+
+    const message = await page.findByRole('status');
+    expect(message.textContent).toBe('Payment recorded. Receipt R-2026-000123.');
+    expect(within(message).getByRole('link', { name: 'R-2026-000123' }).getAttribute('href')).toBe('/receipts/pay-9');
+    await waitFor(() => expect(document.activeElement).toBe(message));
+    expect(page.queryByRole('dialog')).toBeNull();
+    expect(record).toHaveBeenCalledExactlyOnceWith({
+      billId: 'b-partly',
+      amount: '19.99',
+      method: 'card',
+      paidOn: GYM_TODAY,
+      note: 'Paid at the desk',
+    });
+    await waitFor(() => expect(list.mock.calls.length).toBeGreaterThan(calls));
+    expect(await page.findByText('Paid', { selector: '.badge' })).toBeTruthy();
+    expect(page.queryByRole('button', { name: 'Record Payment' })).toBeNull();
+  });
+
+  it('refuses more than what remains before sending, with focus on Amount', async () => {
+    oneBill(PARTLY);
+    server.use(trpcMutation('bills.recordPayment', record));
+    const page = renderCard();
+    const dialog = await openDialog(page, 'Record Payment', 'Record Payment');
+    const amount = dialog.getByLabelText('Amount');
+    await page.user.clear(amount);
+    await page.user.type(amount, '20');
+    await page.user.click(dialog.getByRole('button', { name: 'Record Payment' }));
+    expect(dialog.getByText('The payment is more than the $19.99 that remains.')).toBeTruthy();
+    expect(document.activeElement).toBe(amount);
+    expect(record).not.toHaveBeenCalled();
+  });
+
+  it('checks the amount with the shared rules', async () => {
+    oneBill(PARTLY);
+    server.use(trpcMutation('bills.recordPayment', record));
+    const page = renderCard();
+    const dialog = await openDialog(page, 'Record Payment', 'Record Payment');
+    await page.user.clear(dialog.getByLabelText('Amount'));
+    await page.user.click(dialog.getByRole('button', { name: 'Record Payment' }));
+    expect(dialog.getByText('Amount is required.')).toBeTruthy();
+    expect(record).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal in the dialog and keeps it open", async () => {
+    oneBill(PARTLY);
+    server.use(
+      trpcMutation('bills.recordPayment', () => {
+        throw new TrpcError({ code: 'BAD_REQUEST', message: 'The payment date cannot be in the future.' });
+      }),
+    );
+    const page = renderCard();
+    const dialog = await openDialog(page, 'Record Payment', 'Record Payment');
+    await page.user.click(dialog.getByRole('button', { name: 'Record Payment' }));
+    expect((await dialog.findByRole('alert')).textContent).toBe('The payment date cannot be in the future.');
+    expect(page.getByRole('dialog', { name: 'Record Payment' })).toBeTruthy();
+  });
+
+  it('closes on Cancel without sending anything', async () => {
+    oneBill(PARTLY);
+    server.use(trpcMutation('bills.recordPayment', record));
+    const page = renderCard();
+    const dialog = await openDialog(page, 'Record Payment', 'Record Payment');
+    await page.user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(page.getByRole('button', { name: 'Record Payment' }));
+    expect(record).not.toHaveBeenCalled();
+  });
+});
+
+describe('Void', () => {
+  it('needs a reason, then voids the bill and says so', async () => {
+    const { row } = oneBill(UNPAID);
+    const voidBill = vi.fn((_input: VoidBillInput) => {
+      Object.assign(row, { status: 'void', displayStatus: 'void', remainingCents: 0, voidReason: 'Entered twice' });
+      return { status: 'void' };
+    });
+    server.use(trpcMutation<VoidBillInput>('bills.void', voidBill));
+    const page = renderCard();
+    const dialog = await openDialog(page, 'Void', 'Void bill');
+    await page.user.click(dialog.getByRole('button', { name: 'Void bill' }));
+    expect(dialog.getByText('Reason is required.')).toBeTruthy();
+    expect(document.activeElement).toBe(dialog.getByLabelText('Reason'));
+    expect(voidBill).not.toHaveBeenCalled();
+
+    await page.user.type(dialog.getByLabelText('Reason'), 'Entered twice');
+    await page.user.click(dialog.getByRole('button', { name: 'Void bill' }));
+    const message = await page.findByRole('status');
+    expect(message.textContent).toBe('Voided Locker rental for Alex Kim.');
+    expect(voidBill).toHaveBeenCalledExactlyOnceWith({ billId: 'b-unpaid', reason: 'Entered twice' });
+    expect(await page.findByText('Void: Entered twice')).toBeTruthy();
+    expect(page.queryByRole('button', { name: 'Void' })).toBeNull();
+  });
+
+  it("shows the server's refusal in the dialog", async () => {
+    oneBill(UNPAID);
+    server.use(
+      trpcMutation('bills.void', () => {
+        throw new TrpcError({ code: 'CONFLICT', message: 'A bill with payments cannot be voided.' });
+      }),
+    );
+    const page = renderCard();
+    const dialog = await openDialog(page, 'Void', 'Void bill');
+    await page.user.type(dialog.getByLabelText('Reason'), 'Mistake');
+    await page.user.click(dialog.getByRole('button', { name: 'Void bill' }));
+    expect((await dialog.findByRole('alert')).textContent).toBe('A bill with payments cannot be voided.');
+  });
+});

@@ -1,0 +1,61 @@
+// One bill in the admin's list: who, what, how much, what remains, when due, its status and payments,
+// and what can be done with it (Record Payment while open; Void while open and unpaid).
+import { Link } from 'wouter';
+import { Group } from '../../components/Group.js';
+import { formatDay, formatMoney } from '../../lib/format.js';
+import type { useActionMessage } from '../../lib/useActionMessage.js';
+import { BillStatusBadge } from './BillStatusBadge.js';
+import { PaymentList } from './PaymentList.js';
+import { RecordPaymentDialog } from './RecordPaymentDialog.js';
+import type { AdminBill } from './types.js';
+import { VoidBillDialog } from './VoidBillDialog.js';
+
+interface BillItemProps {
+  bill: AdminBill;
+  action: ReturnType<typeof useActionMessage>;
+}
+
+export function BillItem({ bill, action }: BillItemProps) {
+  const isOpen = bill.status === 'open';
+  const partlyPaid = isOpen && bill.paidCents > 0;
+
+  return (
+    <li className="bill-item">
+      <div className="item-main">
+        <div className="bill-title">
+          <strong>{bill.memberName}</strong>
+          <span>{bill.description}</span>
+        </div>
+        <div className="bill-facts">
+          <BillStatusBadge status={bill.displayStatus} />
+          <span>{`Amount: ${formatMoney(bill.amountCents)}`}</span>
+          {partlyPaid && <span>{`Remaining: ${formatMoney(bill.remainingCents)}`}</span>}
+          <span className="muted">{`Due ${formatDay(bill.dueDate)}`}</span>
+        </div>
+        {bill.status === 'void' && bill.voidReason && <span className="muted">{`Void: ${bill.voidReason}`}</span>}
+        <PaymentList payments={bill.payments} receiptHref={(id) => `/receipts/${id}`} />
+      </div>
+      {isOpen && (
+        <Group className="item-actions" label={`${bill.memberName}: ${bill.description}`}>
+          <RecordPaymentDialog
+            bill={bill}
+            onRecorded={(payment) =>
+              action.success(
+                <>
+                  Payment recorded. Receipt <Link href={`/receipts/${payment.paymentId}`}>{payment.receiptNumber}</Link>
+                  .
+                </>,
+              )
+            }
+          />
+          {bill.paidCents === 0 && (
+            <VoidBillDialog
+              bill={bill}
+              onVoided={() => action.success(`Voided ${bill.description} for ${bill.memberName}.`)}
+            />
+          )}
+        </Group>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,212 @@
+// @vitest-environment jsdom
+import { waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CreateBillInput } from '../../../shared/billing.schemas.js';
+import { member } from '../../test/money-fixtures.js';
+import { setupMswServer } from '../../test/msw-server.js';
+import { renderPage } from '../../test/render.js';
+import { gate } from '../../test/session.js';
+import { TrpcError, trpcMutation, trpcQuery } from '../../test/trpc-msw.js';
+import { CreateBillForm } from './CreateBillForm.js';
+
+const server = setupMswServer();
+
+const MAYA = member({ id: 'u-1', name: 'Maya Patel', email: 'maya@gym.test' });
+const LEO = member({ id: 'u-2', name: 'Leo Chen', email: 'leo@gym.test' });
+
+beforeEach(() => {
+  server.use(trpcQuery('members.list', { items: [MAYA, LEO], total: 2, page: 1, pageSize: 50 }));
+});
+
+function billCreated() {
+  const handler = vi.fn((input: CreateBillInput) => ({
+    id: 'b-1',
+    memberId: input.memberId,
+    amountCents: Math.round(Number(input.amount) * 100),
+    date: '2025-03-04T10:00:00.000Z',
+    description: input.description ?? 'Charge',
+    dueDate: '2025-03-18',
+  }));
+  server.use(trpcMutation<CreateBillInput>('bills.create', handler));
+  return handler;
+}
+
+type Page = ReturnType<typeof renderPage>;
+
+async function fill(page: Page, member: string, amount: string) {
+  const select = page.getByLabelText('Member');
+  await page.user.selectOptions(select, await page.findByRole('option', { name: member }));
+  await page.user.type(page.getByLabelText('Amount'), amount);
+}
+
+const submit = (page: Page) => page.user.click(page.getByRole('button', { name: 'Create Bill' }));
+
+function renderSection() {
+  return renderPage(<CreateBillForm />, { path: '/billing' });
+}
+
+describe('Create Bill', () => {
+  it('has a member select and a decimal Amount field with its hint', async () => {
+    const page = renderSection();
+    expect(page.getByRole('heading', { level: 2, name: 'Create Bill' })).toBeTruthy();
+    expect(page.getByLabelText('Member').tagName).toBe('SELECT');
+    const amount = page.getByLabelText('Amount');
+    expect(amount.getAttribute('inputmode')).toBe('decimal');
+    expect(amount.getAttribute('aria-describedby')).toBeTruthy();
+    expect(page.getByText('In dollars, e.g. 12.50')).toBeTruthy();
+    expect(await page.findByRole('option', { name: 'Maya Patel (maya@gym.test)' })).toBeTruthy();
+  });
+
+  it('says member and amount are required and sends nothing', async () => {
+    const handler = billCreated();
+    const page = renderSection();
+    await submit(page);
+
+    expect(page.getByText('Member is required.')).toBeTruthy();
+    expect(page.getByText('Amount is required.')).toBeTruthy();
+    expect(page.getByLabelText('Member').getAttribute('aria-invalid')).toBe('true');
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('puts focus on the first invalid field after a failed submit', async () => {
+    billCreated();
+    const page = renderSection();
+    await page.user.type(page.getByLabelText('Amount'), '5');
+    await submit(page);
+    expect(document.activeElement).toBe(page.getByLabelText('Member'));
+  });
+
+  it('sends the optional description when one is typed', async () => {
+    const handler = billCreated();
+    const page = renderSection();
+    expect(page.getByText(/Optional, e\.g\. Locker rental/)).toBeTruthy();
+    await fill(page, 'Maya Patel (maya@gym.test)', '15');
+    await page.user.type(page.getByLabelText('Description'), '  Locker rental ');
+    await submit(page);
+
+    expect((await page.findByRole('status')).textContent).toBe('Bill of $15.00 created for Maya Patel.');
+    expect(handler).toHaveBeenCalledWith({ memberId: 'u-1', amount: '15', description: 'Locker rental' });
+    expect((page.getByLabelText('Description') as HTMLInputElement).value).toBe('');
+  });
+
+  it.each([
+    ['12.345', 'Enter an amount like 12.50 (at most 2 decimals).'],
+    ['0', 'Amount must be more than 0.'],
+    ['1000000.01', 'Amount must be at most 1,000,000.'],
+  ])('rejects the amount %s with the shared message', async (amount, message) => {
+    const handler = billCreated();
+    const page = renderSection();
+    await fill(page, 'Maya Patel (maya@gym.test)', amount);
+    await submit(page);
+
+    expect(page.getByText(message)).toBeTruthy();
+    expect(page.getByLabelText('Amount').getAttribute('aria-invalid')).toBe('true');
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('creates the bill, names the member and amount, and clears the form', async () => {
+    const handler = billCreated();
+    const page = renderSection();
+    await fill(page, 'Maya Patel (maya@gym.test)', ' 12.5 ');
+    await submit(page);
+
+    expect((await page.findByRole('status')).textContent).toBe('Bill of $12.50 created for Maya Patel.');
+    expect(handler).toHaveBeenCalledTimes(1);
+    expect(handler).toHaveBeenCalledWith({ memberId: 'u-1', amount: '12.5' });
+    expect((page.getByLabelText('Member') as HTMLSelectElement).value).toBe('');
+    expect((page.getByLabelText('Amount') as HTMLInputElement).value).toBe('');
+    expect((page.getByLabelText('Find member') as HTMLInputElement).value).toBe('');
+  });
+
+  it('finds the member by searching, and keeps the choice when the search changes', async () => {
+    const search = vi.fn((input: { search?: string }) => {
+      const items = input.search ? [LEO].filter((m) => m.name.toLowerCase().includes(input.search ?? '')) : [MAYA];
+      return { items, total: items.length, page: 1, pageSize: 50 };
+    });
+    server.use(trpcQuery<{ search?: string }>('members.list', search));
+    const handler = billCreated();
+    const page = renderSection();
+    await page.user.type(page.getByLabelText('Find member'), 'leo');
+    await page.user.selectOptions(page.getByLabelText('Member'), await page.findByRole('option', { name: /Leo Chen/ }));
+    expect(search).toHaveBeenLastCalledWith({ search: 'leo', pageSize: 50 });
+
+    await page.user.clear(page.getByLabelText('Find member'));
+    await page.user.type(page.getByLabelText('Find member'), 'zzz');
+    expect(await page.findByText('No members match your search.')).toBeTruthy();
+    expect((page.getByLabelText('Member') as HTMLSelectElement).value).toBe('u-2');
+
+    await page.user.type(page.getByLabelText('Amount'), '40');
+    await submit(page);
+    expect((await page.findByRole('status')).textContent).toBe('Bill of $40.00 created for Leo Chen.');
+    expect(handler).toHaveBeenCalledWith({ memberId: 'u-2', amount: '40' });
+  });
+
+  it('shows the button as busy while the bill is created', async () => {
+    const answer = gate();
+    server.use(
+      trpcMutation('bills.create', async () => {
+        await answer.promise;
+        return { id: 'b-1', memberId: 'u-1', amountCents: 500, date: '2025-03-04T10:00:00.000Z' };
+      }),
+    );
+    const page = renderSection();
+    await fill(page, 'Maya Patel (maya@gym.test)', '5');
+    await submit(page);
+
+    const button = page.getByRole('button', { name: 'Create Bill' });
+    await waitFor(() => expect(button.getAttribute('aria-busy')).toBe('true'));
+    expect(button.hasAttribute('disabled')).toBe(true);
+    answer.release();
+    expect(await page.findByText('Bill of $5.00 created for Maya Patel.')).toBeTruthy();
+  });
+
+  it("shows the server's message and keeps the form when the member is not found", async () => {
+    server.use(
+      trpcMutation('bills.create', () => {
+        throw new TrpcError({ code: 'NOT_FOUND', message: 'Member not found.' });
+      }),
+    );
+    const page = renderSection();
+    await fill(page, 'Maya Patel (maya@gym.test)', '12.50');
+    await submit(page);
+
+    expect((await page.findByRole('alert')).textContent).toBe('Member not found.');
+    expect((page.getByLabelText('Amount') as HTMLInputElement).value).toBe('12.50');
+    expect(page.queryByRole('status')).toBeNull();
+  });
+
+  it('shows a field error the server sent beside its field', async () => {
+    server.use(
+      trpcMutation('bills.create', () => {
+        throw new TrpcError({
+          code: 'BAD_REQUEST',
+          message: 'Invalid input',
+          fieldErrors: { amount: 'Amount must be at most 1,000,000.' },
+        });
+      }),
+    );
+    const page = renderSection();
+    await fill(page, 'Maya Patel (maya@gym.test)', '12.50');
+    await submit(page);
+
+    expect(await page.findByText('Amount must be at most 1,000,000.')).toBeTruthy();
+    expect(page.getByLabelText('Amount').getAttribute('aria-invalid')).toBe('true');
+    expect(page.queryByRole('alert')).toBeNull();
+  });
+
+  it('offers Try again when the members cannot be loaded', async () => {
+    let fail = true;
+    server.use(
+      trpcQuery('members.list', () => {
+        if (fail) throw new TrpcError({ code: 'INTERNAL_SERVER_ERROR', message: 'boom' });
+        return { items: [MAYA], total: 1, page: 1, pageSize: 50 };
+      }),
+    );
+    const page = renderSection();
+    expect(await page.findByText('Could not load members. Please try again.')).toBeTruthy();
+    fail = false;
+    await page.user.click(page.getByRole('button', { name: 'Try again' }));
+    expect(await page.findByRole('option', { name: 'Maya Patel (maya@gym.test)' })).toBeTruthy();
+    expect(page.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+});

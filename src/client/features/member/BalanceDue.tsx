@@ -1,0 +1,31 @@
+// "Balance due: $X.XX": what the member owes on open bills, above the spec's Bill Receipts.
+import { Button } from '../../components/Button.js';
+import { Loading } from '../../components/Loading.js';
+import { formatMoney } from '../../lib/format.js';
+import { trpc } from '../../lib/trpc.js';
+
+export function BalanceDue() {
+  const balance = trpc.bills.balanceMine.useQuery();
+  if (balance.isPending) {
+    return (
+      <div className="balance-due">
+        <Loading label="Loading balance..." />
+      </div>
+    );
+  }
+  if (balance.isError) {
+    return (
+      <div className="balance-due balance-error">
+        <p role="alert">Could not load your balance.</p>
+        <Button variant="secondary" pending={balance.isFetching} onClick={() => balance.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <p className="balance-due">
+      Balance due: <strong>{formatMoney(balance.data.balanceDueCents)}</strong>
+    </p>
+  );
+}

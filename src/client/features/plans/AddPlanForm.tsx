@@ -1,0 +1,47 @@
+// Add a plan: name, price and billing period. A duplicate name comes back from the server (409).
+import { type FormEvent, useState } from 'react';
+import { createPlanInput, type PlanPeriod } from '../../../shared/plans.schemas.js';
+import { Alert } from '../../components/Alert.js';
+import { Button } from '../../components/Button.js';
+import { formLevelError } from '../../lib/errors.js';
+import { useForm } from '../../lib/forms.js';
+import { trpc } from '../../lib/trpc.js';
+import { PlanFields } from './PlanFields.js';
+
+const EMPTY: { name: string; price: string; period: PlanPeriod } = { name: '', price: '', period: 'monthly' };
+
+export function AddPlanForm() {
+  const utils = trpc.useUtils();
+  const form = useForm(createPlanInput, EMPTY);
+  const [added, setAdded] = useState<string | null>(null);
+  const create = trpc.plans.create.useMutation({
+    onSuccess: (plan) => {
+      setAdded(`Added plan ${plan.name}.`);
+      form.reset();
+      return utils.plans.list.invalidate();
+    },
+    onError: (error) => form.showServerErrors(error),
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setAdded(null);
+    create.reset();
+    const input = form.validate();
+    if (input) create.mutate(input);
+  }
+
+  const formError = formLevelError(create.error, 'Could not add the plan. Please try again.');
+  return (
+    <form ref={form.ref} onSubmit={submit} noValidate aria-label="Add a plan" className="add-plan-form">
+      {added && <Alert tone="success">{added}</Alert>}
+      {formError && <Alert tone="error">{formError}</Alert>}
+      <PlanFields name={form.field('name')} price={form.field('price')} period={form.field('period')} />
+      <div>
+        <Button type="submit" pending={create.isPending}>
+          Add plan
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,89 @@
+// Edit a plan in a dialog. Moving a plan from "No recurring bill" to a recurring period starts billing
+// its members today, so the dialog says so before the admin saves.
+import type { FormEvent } from 'react';
+import { PLAN_PERIOD_LABELS, type PlanPeriod, updatePlanInput } from '../../../shared/plans.schemas.js';
+import { Alert } from '../../components/Alert.js';
+import { Button } from '../../components/Button.js';
+import { DialogCancel, FormDialog } from '../../components/FormDialog.js';
+import { formLevelError } from '../../lib/errors.js';
+import { centsToAmountText, countOf } from '../../lib/format.js';
+import { useForm } from '../../lib/forms.js';
+import { trpc } from '../../lib/trpc.js';
+import { PlanFields } from './PlanFields.js';
+import type { PlanListItem } from './types.js';
+
+interface EditPlanDialogProps {
+  plan: PlanListItem;
+  onSaved: (name: string) => void;
+}
+
+export function EditPlanDialog({ plan, onSaved }: EditPlanDialogProps) {
+  return (
+    <FormDialog
+      triggerLabel="Edit"
+      title={`Edit ${plan.name}`}
+      description="Change the plan's name, price or billing period."
+    >
+      {(close) => (
+        <EditPlanForm
+          plan={plan}
+          onSaved={(name) => {
+            close(true);
+            onSaved(name);
+          }}
+        />
+      )}
+    </FormDialog>
+  );
+}
+
+/** What saving the new period will do to the plan's members, in plain words; null when nothing. */
+function periodChangeNotice(plan: PlanListItem, period: PlanPeriod): string | null {
+  if (plan.memberCount === 0 || period === plan.period) return null;
+  const members = countOf(plan.memberCount, 'member');
+  if (plan.period === 'none') {
+    return `${members} on this plan will be billed from today, then ${PLAN_PERIOD_LABELS[period].toLowerCase()}.`;
+  }
+  if (period === 'none') return `${members} on this plan will get no more recurring bills.`;
+  return null;
+}
+
+function EditPlanForm({ plan, onSaved }: EditPlanDialogProps) {
+  const utils = trpc.useUtils();
+  const form = useForm(updatePlanInput, {
+    name: plan.name,
+    price: centsToAmountText(plan.priceCents),
+    period: plan.period as string,
+  });
+  const update = trpc.plans.update.useMutation({
+    onSuccess: async (saved) => {
+      onSaved(saved.name);
+      // Member List shows plan names.
+      await Promise.all([utils.plans.list.invalidate(), utils.members.list.invalidate()]);
+    },
+    onError: (error) => form.showServerErrors(error),
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    update.reset();
+    const input = form.validate({ planId: plan.id });
+    if (input) update.mutate(input);
+  }
+
+  const notice = periodChangeNotice(plan, form.values.period as PlanPeriod);
+  const formError = formLevelError(update.error, 'Could not save the plan. Please try again.');
+  return (
+    <form ref={form.ref} onSubmit={submit} noValidate aria-label={`Edit ${plan.name}`}>
+      {formError && <Alert tone="error">{formError}</Alert>}
+      <PlanFields name={form.field('name')} price={form.field('price')} period={form.field('period')} />
+      {notice && <Alert tone="info">{notice}</Alert>}
+      <div className="dialog-actions">
+        <DialogCancel disabled={update.isPending} />
+        <Button type="submit" pending={update.isPending}>
+          Save plan
+        </Button>
+      </div>
+    </form>
+  );
+}

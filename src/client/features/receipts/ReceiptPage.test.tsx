@@ -1,0 +1,100 @@
+// @vitest-environment jsdom
+import { within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { App } from '../../App.js';
+import { receipt } from '../../test/money-fixtures.js';
+import { setupMswServer } from '../../test/msw-server.js';
+import { renderPage } from '../../test/render.js';
+import { ADMIN, MEMBER, type SessionUser, sessionAs } from '../../test/session.js';
+import { TrpcError, trpcQuery } from '../../test/trpc-msw.js';
+
+const server = setupMswServer();
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+function openReceipt(path: string, user: SessionUser, answer: unknown) {
+  const asked = vi.fn((input: { paymentId: string }) => {
+    if (answer instanceof TrpcError) throw answer;
+    return { ...(answer as object), id: input.paymentId };
+  });
+  server.use(sessionAs(user), trpcQuery('payments.receipt', asked));
+  return { page: renderPage(<App />, { path }), asked };
+}
+
+describe('ReceiptPage', () => {
+  it('shows a member their receipt: gym, number, date, who, what for, amount, method, what remains, note', async () => {
+    const { page, asked } = openReceipt('/member/receipts/pay-9', MEMBER, receipt());
+    const heading = await page.findByRole('heading', { level: 1, name: 'Receipt R-2026-000123' });
+    const article = within(heading.closest('article') as HTMLElement);
+    expect(article.getByText('GymDesk')).toBeTruthy();
+    const details = Object.fromEntries(
+      [...(heading.closest('article')?.querySelectorAll('dt') ?? [])].map((dt) => [
+        dt.textContent,
+        dt.nextElementSibling?.textContent,
+      ]),
+    );
+    expect(details).toEqual({
+      'Date paid': '20 Nov 2026',
+      Member: 'Alex Kim',
+      Email: 'alex@gym.test',
+      Bill: 'Gold — Nov 2026',
+      'Amount paid': '$10.00',
+      Method: 'Card',
+      'Remaining on this bill': '$19.99',
+      Note: 'Paid at the desk',
+    });
+    expect(asked).toHaveBeenCalledWith({ paymentId: 'pay-9' });
+    expect(page.getByRole('link', { name: 'Back to Member Dashboard' }).getAttribute('href')).toBe('/member');
+  });
+
+  it('prints with the Print button', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    const { page } = openReceipt('/member/receipts/pay-9', MEMBER, receipt({ note: null }));
+    await page.findByRole('heading', { level: 1, name: 'Receipt R-2026-000123' });
+    expect(page.queryByText('Note')).toBeNull();
+    await page.user.click(page.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows nothing remaining once the bill is paid', async () => {
+    const paid = receipt({ billPaidCents: 2999, billStatus: 'paid', billRemainingCents: 0 });
+    const { page } = openReceipt('/member/receipts/pay-9', MEMBER, paid);
+    await page.findByRole('heading', { level: 1, name: 'Receipt R-2026-000123' });
+    expect(page.getByText('Remaining on this bill').nextElementSibling?.textContent).toBe('$0.00');
+  });
+
+  it('opens for an admin under /admin with a link back to Billing', async () => {
+    const { page } = openReceipt('/admin/receipts/pay-9', ADMIN, receipt());
+    expect(await page.findByRole('heading', { level: 1, name: 'Receipt R-2026-000123' })).toBeTruthy();
+    expect(page.queryByRole('heading', { name: 'Admin Dashboard' })).toBeNull();
+    expect(page.getByRole('link', { name: 'Back to Billing' }).getAttribute('href')).toBe('/admin/billing');
+  });
+
+  it('says plainly when the receipt is not found', async () => {
+    const notFound = new TrpcError({ code: 'NOT_FOUND', message: 'Receipt not found.' });
+    const { page } = openReceipt('/member/receipts/nope', MEMBER, notFound);
+    const alert = await page.findByRole('alert');
+    expect(alert.textContent).toBe('Receipt not found. It may belong to another account, or the link is wrong.');
+    expect(page.getByRole('heading', { level: 1, name: 'Receipt' })).toBeTruthy();
+    expect(page.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(page.getByRole('link', { name: 'Back to Member Dashboard' })).toBeTruthy();
+  });
+
+  it('offers Try again when loading fails for another reason', async () => {
+    const failure = new TrpcError({ code: 'INTERNAL_SERVER_ERROR', message: 'boom' });
+    const { page } = openReceipt('/member/receipts/pay-9', MEMBER, failure);
+    expect((await page.findByRole('alert')).textContent).toBe('Could not load the receipt. Please try again.');
+    server.use(trpcQuery('payments.receipt', receipt()));
+    await page.user.click(page.getByRole('button', { name: 'Try again' }));
+    expect(await page.findByRole('heading', { level: 1, name: 'Receipt R-2026-000123' })).toBeTruthy();
+  });
+
+  it("sends an admin opening a member's receipt address to their own dashboard", async () => {
+    server.use(trpcQuery('requests.listPending', { items: [], total: 0, page: 1, pageSize: 20 }));
+    const { page, asked } = openReceipt('/member/receipts/pay-9', ADMIN, receipt());
+    expect(await page.findByRole('heading', { name: 'Admin Dashboard' })).toBeTruthy();
+    expect(asked).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,92 @@
+// A printable receipt for one payment: /member/receipts/<id> (the member's own) and
+// /admin/receipts/<id> (any). Printing leaves out the navigation and the buttons.
+import './receipt.css';
+import { Link } from 'wouter';
+import { PAYMENT_METHOD_LABELS } from '../../../shared/billing.schemas.js';
+import { Alert } from '../../components/Alert.js';
+import { Button } from '../../components/Button.js';
+import { Loading } from '../../components/Loading.js';
+import { errorCodeOf, messageOf } from '../../lib/errors.js';
+import { formatDay, formatMoney } from '../../lib/format.js';
+import { trpc } from '../../lib/trpc.js';
+
+interface ReceiptPageProps {
+  paymentId: string;
+  /** Where "back" goes: the member's dashboard or the admin's Billing section. */
+  back: { href: string; label: string };
+}
+
+export default function ReceiptPage({ paymentId, back }: ReceiptPageProps) {
+  const receipt = trpc.payments.receipt.useQuery({ paymentId }, { retry: false });
+  const backLink = (
+    <Link href={back.href} className="receipt-back">
+      {back.label}
+    </Link>
+  );
+
+  if (receipt.isPending) {
+    return (
+      <main className="container page receipt-page">
+        <Loading label="Loading receipt..." />
+      </main>
+    );
+  }
+  if (receipt.isError) {
+    const notFound = errorCodeOf(receipt.error) === 'NOT_FOUND';
+    return (
+      <main className="container page receipt-page">
+        <h1>Receipt</h1>
+        <Alert tone="error">
+          {notFound
+            ? 'Receipt not found. It may belong to another account, or the link is wrong.'
+            : messageOf(receipt.error, 'Could not load the receipt. Please try again.')}
+        </Alert>
+        <div className="receipt-actions">
+          {!notFound && (
+            <Button variant="secondary" pending={receipt.isFetching} onClick={() => receipt.refetch()}>
+              Try again
+            </Button>
+          )}
+          {backLink}
+        </div>
+      </main>
+    );
+  }
+
+  const r = receipt.data;
+  const remaining = r.billRemainingCents;
+  return (
+    <main className="container page receipt-page">
+      <article className="card receipt" aria-labelledby="receipt-title">
+        <p className="receipt-gym">GymDesk</p>
+        <h1 id="receipt-title">Receipt {r.receiptNumber}</h1>
+        <dl className="details">
+          <dt>Date paid</dt>
+          <dd>{formatDay(r.paidOn)}</dd>
+          <dt>Member</dt>
+          <dd>{r.memberName}</dd>
+          <dt>Email</dt>
+          <dd>{r.memberEmail}</dd>
+          <dt>Bill</dt>
+          <dd>{r.billDescription}</dd>
+          <dt>Amount paid</dt>
+          <dd>{formatMoney(r.amountCents)}</dd>
+          <dt>Method</dt>
+          <dd>{PAYMENT_METHOD_LABELS[r.method]}</dd>
+          <dt>Remaining on this bill</dt>
+          <dd>{formatMoney(remaining)}</dd>
+          {r.note && (
+            <>
+              <dt>Note</dt>
+              <dd className="receipt-note">{r.note}</dd>
+            </>
+          )}
+        </dl>
+      </article>
+      <div className="receipt-actions">
+        <Button onClick={() => window.print()}>Print</Button>
+        {backLink}
+      </div>
+    </main>
+  );
+}

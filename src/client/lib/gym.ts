@@ -1,0 +1,18 @@
+// The gym's own settings (its day, time zone, currency), which the server owns: a form's "today" is
+// the gym's day, not the browser's, or a front desk in another zone would be told its date is in the
+// future.
+import { todayInBrowser } from './format.js';
+import { trpc } from './trpc.js';
+
+const FIVE_MINUTES = 5 * 60_000;
+
+export function useGymSettings() {
+  return trpc.site.settings.useQuery(undefined, { staleTime: FIVE_MINUTES });
+}
+
+/** The gym's day once known; null while loading; the browser's day if the server cannot say. */
+export function useGymToday(): string | null {
+  const settings = useGymSettings();
+  if (settings.data) return settings.data.today;
+  return settings.isError ? todayInBrowser() : null;
+}
