@@ -122,7 +122,7 @@ describe('from the admin to the member, in the browser', () => {
     const { page } = admin;
     await openSection(page, 'Billing');
     const billing = region(page, 'Create Bill');
-    await pickMember(page, 'maya', MAYA);
+    await pickMember(billing, 'maya', MAYA);
     await billing.getByLabel('Amount', { exact: true }).fill('12.50');
     await billing.getByRole('button', { name: 'Create Bill', exact: true }).click();
     await billing
@@ -135,7 +135,10 @@ describe('from the admin to the member, in the browser', () => {
     await receipts.getByText('Amount: $12.50', { exact: true }).waitFor();
     const items = await receipts.getByRole('listitem').allInnerTexts();
     expect(items).toHaveLength(1);
-    expect(items[0]).toMatch(/^Date: \S.*\nAmount: \$12\.50$/);
+    // The spec's two lines first, then what the bill is and where it stands.
+    expect(items[0]).toMatch(/^Date: \S.*\nAmount: \$12\.50\n/);
+    expect(items[0]).toContain('Charge');
+    expect(items[0]).toContain('Open');
   });
 
   it('the admin sends six notifications and the member sees the five newest, newest first', async () => {

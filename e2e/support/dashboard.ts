@@ -35,6 +35,7 @@ const SECTION_PATHS = {
   Reports: 'reports',
   Equipment: 'equipment',
   Records: 'records',
+  Plans: 'plans',
 } as const;
 
 export type SectionLabel = keyof typeof SECTION_PATHS;
@@ -53,10 +54,13 @@ export function region(page: Page, name: string): Locator {
   return page.getByRole('region', { name, exact: true });
 }
 
-/** Narrows the member picker with its search box, then chooses the member from the select. */
-export async function pickMember(page: Page, search: string, person: Pick<Person, 'name' | 'email'>) {
-  await page.getByLabel('Find member', { exact: true }).fill(search);
-  const select = page.getByLabel('Member', { exact: true });
+/**
+ * Narrows a member picker with its search box, then chooses the member from the select. `within` is
+ * the card that holds the picker (Billing has two: Create Bill and the bills filter).
+ */
+export async function pickMember(within: Page | Locator, search: string, person: Pick<Person, 'name' | 'email'>) {
+  await within.getByLabel('Find member', { exact: true }).fill(search);
+  const select = within.getByLabel('Member', { exact: true });
   const label = `${person.name} (${person.email})`;
   await select.locator('option', { hasText: label }).waitFor({ state: 'attached' });
   await select.selectOption({ label });

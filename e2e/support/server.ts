@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
+import type { Clock } from '../../src/server/lib/clock.js';
 import { MAIL_JOB } from '../../src/server/mail/mail-queue.js';
 import { freePort, tempDir } from '../../src/server/test/harness.js';
 import { parseMail } from '../../src/server/test/smtp.js';
@@ -18,7 +19,8 @@ export interface RunningApp {
 
 export const ADMIN = { email: 'owner@gym.test', password: 'owner password 1', name: 'Gym Owner' };
 
-export async function startApp(): Promise<RunningApp> {
+/** `clock`: a clock the test moves (billing runs, due dates); the real one otherwise. */
+export async function startApp(options: { clock?: Clock; env?: Record<string, string> } = {}): Promise<RunningApp> {
   const dataDir = tempDir('gymdesk-e2e-');
   const port = await freePort();
   const config = loadConfig({
@@ -30,8 +32,9 @@ export async function startApp(): Promise<RunningApp> {
     ADMIN_PASSWORD: ADMIN.password,
     ADMIN_NAME: ADMIN.name,
     LOG_LEVEL: 'silent',
+    ...options.env,
   });
-  const app = await buildApp(config, { logger: false });
+  const app = await buildApp(config, { logger: false, clock: options.clock });
   await app.listen({ port, host: '127.0.0.1' });
   return {
     app,
