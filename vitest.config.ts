@@ -61,7 +61,7 @@ export default defineConfig(async () => {
             name: 'unit',
             include: ['src/client/**/*.test.{ts,tsx}', 'src/shared/**/*.test.ts', 'scripts/**/*.test.ts'],
             environment: 'node',
-            setupFiles: ['src/test-setup.ts'],
+            setupFiles: ['src/test-setup.ts', 'src/client/test/setup.ts'],
             testTimeout: 20_000,
             hookTimeout: 30_000,
           },

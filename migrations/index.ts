@@ -7,6 +7,8 @@ import * as m0003 from './0003_equipment_records.js';
 import * as m0004 from './0004_platform.js';
 import * as m0005 from './0005_hardening.js';
 import * as m0006 from './0006_money.js';
+import * as m0007 from './0007_attendance_classes.js';
+import * as m0008 from './0008_everyday_screens.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -15,4 +17,6 @@ export const migrations: Record<string, Migration> = {
   '0004_platform': m0004,
   '0005_hardening': m0005,
   '0006_money': m0006,
+  '0007_attendance_classes': m0007,
+  '0008_everyday_screens': m0008,
 };

@@ -36,6 +36,8 @@ const SECTION_PATHS = {
   Equipment: 'equipment',
   Records: 'records',
   Plans: 'plans',
+  'Check-in': 'check-in',
+  Classes: 'classes',
 } as const;
 
 export type SectionLabel = keyof typeof SECTION_PATHS;

@@ -1,11 +1,14 @@
 // The people and what they pay for: the administrator, the plans, the members with their memberships,
 // and a few registrations waiting for approval.
 import { ensureAdmin } from '../../src/server/features/auth/admin-bootstrap.service.js';
+import { userSearchKey } from '../../src/server/features/auth/auth.queries.js';
 import { dayOfMonthOf } from '../../src/shared/calendar.js';
+import { MEMBER_CODE_ALPHABET, MEMBER_CODE_LENGTH } from '../../src/shared/member-code.js';
 import type { MembershipStatus } from '../../src/shared/memberships.schemas.js';
 import type { PlanPeriod } from '../../src/shared/plans.schemas.js';
 import { count, type SeedContext, SeedError, type SeedMember, type SeedPlan, type SeedStep } from './context.js';
 import { HISTORY_YEARS } from './days.js';
+import { randomStream } from './random.js';
 import { nextPeriodAfter, scheduleFrom } from './schedule.js';
 import { FIRST_NAMES, LAST_NAMES } from './vocabulary.js';
 
@@ -103,9 +106,11 @@ export const seedMembers: SeedStep = {
       ['next_bill_date', 'text'],
       ['paused_on', 'text'],
       ['ends_on', 'text'],
+      ['member_code', 'text'],
       ['created_at', 'text'],
       ['updated_at', 'text'],
     ]);
+    const memberCode = await memberCodes(ctx);
     const planWeights = ctx.plans.map((plan, index) => [index, plan.weight] as const);
     if (planWeights.length === 0) throw new SeedError('Every demo plan is archived: there is no plan to join.');
     for (let i = 0; i < ctx.options.members; i++) {
@@ -134,6 +139,7 @@ export const seedMembers: SeedStep = {
         'member',
         joinedAt,
         signUp(ctx, joined, random.next),
+        userSearchKey(member.name, member.email),
       ]);
       addMember([member.id, member.name, member.email, joinedAt]);
       const schedule = scheduleOf(ctx, member);
@@ -147,6 +153,7 @@ export const seedMembers: SeedStep = {
         schedule.nextBillDate,
         status === 'paused' ? days.date(lastActive) : null,
         schedule.endsOn,
+        memberCode(),
         joinedAt,
         changedAt,
       ]);
@@ -158,6 +165,31 @@ export const seedMembers: SeedStep = {
   },
 };
 
+/**
+ * Each membership's code for the front desk (memberships.member_code is unique). They come from a
+ * stream of their own, so the members' other data is what it was before codes existed, and never
+ * repeat a code already in the database (a --force run).
+ */
+async function memberCodes(ctx: SeedContext): Promise<() => string> {
+  const rows = await ctx.db
+    .selectFrom('memberships')
+    .select('memberCode')
+    .where('memberCode', 'is not', null)
+    .execute();
+  const taken = new Set(rows.map((row) => row.memberCode));
+  const random = randomStream(ctx.options.seed, 'member-codes');
+  const alphabet = [...MEMBER_CODE_ALPHABET];
+  return () => {
+    let code: string;
+    do {
+      code = '';
+      for (let i = 0; i < MEMBER_CODE_LENGTH; i++) code += random.pick(alphabet);
+    } while (taken.has(code));
+    taken.add(code);
+    return code;
+  };
+}
+
 const USER_COLUMNS = [
   ['id', 'text'],
   ['name', 'text'],
@@ -166,6 +198,7 @@ const USER_COLUMNS = [
   ['role', 'text'],
   ['join_date', 'text'],
   ['created_at', 'text'],
+  ['search_key', 'text'],
 ] as const;
 
 /** When they signed up: a few days before an administrator approved them, on their join day. */
@@ -207,7 +240,7 @@ export const seedRequests: SeedStep = {
       const last = random.pick(LAST_NAMES);
       const [userId, name, email] = [ctx.newId(), `${first} ${last}`, ctx.emailFor(first, last)];
       const signedUpAt = ctx.days.openingHours(ctx.days.today - random.int(0, 10), random.next);
-      addUser([userId, name, email, ctx.passwordHash, null, null, signedUpAt]);
+      addUser([userId, name, email, ctx.passwordHash, null, null, signedUpAt, userSearchKey(name, email)]);
       addRequest([ctx.newId(), userId, name, email, 'pending', signedUpAt]);
     }
     return `${pending} registrations awaiting approval`;

@@ -45,6 +45,8 @@ export interface SeedMember {
 
 export interface SeedContext {
   db: Db;
+  /** For the few steps that do something the databases spell differently (see bulk-load.ts). */
+  dialect: 'sqlite' | 'postgres';
   options: SeedOptions;
   gym: GymSettings;
   days: SeedDays;

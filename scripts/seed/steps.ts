@@ -4,6 +4,8 @@
 // leaves the data of every other step as it was.
 import { seedAdmin, seedMembers, seedPlans, seedRequests } from './accounts.js';
 import { seedBills } from './bills.js';
+import { seedCheckIns } from './checkins.js';
+import { seedClasses } from './classes.js';
 import type { SeedStep } from './context.js';
 import { seedEquipment, seedNotifications, seedRecords } from './extras.js';
 
@@ -16,6 +18,6 @@ export const SEED_STEPS: readonly SeedStep[] = [
   seedRecords,
   seedEquipment,
   seedNotifications,
-  // seedCheckIns goes here once the check_ins table lands: visits by ctx.members between their join
-  // day and their last active day (SeedMember.joined, .lastActive, .status).
+  seedCheckIns,
+  seedClasses,
 ];

@@ -21,6 +21,7 @@ const AdminDashboard = lazy(() => import('./features/admin/AdminDashboard.js'));
 const MemberDashboard = lazy(() => import('./features/member/MemberDashboard.js'));
 const UserDashboard = lazy(() => import('./features/user/UserDashboard.js'));
 const ReceiptPage = lazy(() => import('./features/receipts/ReceiptPage.js'));
+const MemberClassesPage = lazy(() => import('./features/classes/member/MemberClassesPage.js'));
 
 export function App() {
   const { isLoading } = useSession();
@@ -69,6 +70,11 @@ export function App() {
                   />
                 </RequireRole>
               )}
+            </Route>
+            <Route path="/member/classes">
+              <RequireRole>
+                <MemberClassesPage />
+              </RequireRole>
             </Route>
             <Route path="/admin" nest>
               <RequireRole>

@@ -2,6 +2,7 @@
 // function of the database and the clock, safe to run in several processes at once.
 import { passwordResetRenderer } from './features/auth/password-reset.service.js';
 import { runBilling } from './features/billing/billing.run.js';
+import { topUpSessions } from './features/classes/sessions.run.js';
 import { mailJob } from './mail/mail-queue.js';
 import { dailyJob } from './scheduler/daily.js';
 import { maintenanceJob } from './scheduler/maintenance.js';
@@ -19,6 +20,7 @@ export function createBackground(deps: CoreDeps): Background {
       mailJob({ ...deps, renderers: { password_reset: passwordResetRenderer(deps.config.appUrl) } }),
       maintenanceJob(deps),
       dailyJob(deps, 'billing', () => runBilling(deps)),
+      dailyJob(deps, 'class-sessions', () => topUpSessions(deps)),
     ],
   });
 }

@@ -1,6 +1,9 @@
 // Report requests. Dates are the gym's calendar days ('YYYY-MM-DD', GYM_TIMEZONE), both inclusive.
 import * as z from 'zod/mini';
-import { isCalendarDate } from './calendar.js';
+import { daysBetween, isCalendarDate } from './calendar.js';
+
+/** About ten years: a report over more than that is a mistake, and its per-day list would be huge. */
+export const MAX_RANGE_DAYS = 3660;
 
 export const REPORT_TYPES = ['membership', 'financial', 'attendance'] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
@@ -14,7 +17,8 @@ function dateField(label: string) {
   );
 }
 
-export const financialReportInput = z
+/** Two of the gym's days, both included. */
+export const dayRangeInput = z
   .strictObject({
     startDate: dateField('Start Date'),
     endDate: dateField('End Date'),
@@ -25,6 +29,16 @@ export const financialReportInput = z
       (v) => !isCalendarDate(v.startDate) || !isCalendarDate(v.endDate) || v.startDate <= v.endDate,
       { message: 'Start Date must be on or before End Date.', path: ['endDate'] },
     ),
+    z.refine(
+      (v) =>
+        !isCalendarDate(v.startDate) ||
+        !isCalendarDate(v.endDate) ||
+        daysBetween(v.startDate, v.endDate) <= MAX_RANGE_DAYS,
+      { message: 'Choose a range of at most ten years.', path: ['endDate'] },
+    ),
   );
 
+export const financialReportInput = dayRangeInput;
+
 export type FinancialReportInput = z.infer<typeof financialReportInput>;
+export type DayRangeInput = z.infer<typeof dayRangeInput>;

@@ -1,11 +1,12 @@
 // A labelled input with its error beside it, announced to screen readers through aria-describedby.
 import { Label } from 'radix-ui';
-import { type InputHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
+import { type InputHTMLAttributes, type Ref, type TextareaHTMLAttributes, useId } from 'react';
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
   error?: string;
   hint?: string;
+  ref?: Ref<HTMLInputElement>;
 }
 
 export function Field({ label, error, hint, ...input }: FieldProps) {

@@ -36,3 +36,29 @@ export function todayInBrowser(now = new Date()): string {
 export function countOf(n: number, singular: string, plural = `${singular}s`): string {
   return `${n} ${n === 1 ? singular : plural}`;
 }
+
+const zonedFormats = new Map<string, Intl.DateTimeFormat>();
+
+function zonedFormat(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${timeZone}|${JSON.stringify(options)}`;
+  let format = zonedFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', { timeZone, ...options });
+    zonedFormats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * '18:05' on the gym's clock. Check-ins and class times are the gym's, so they are shown in its time
+ * zone (GYM_TIMEZONE, from site.settings), not the viewer's.
+ */
+export function formatGymTime(iso: string, timeZone: string): string {
+  return zonedFormat(timeZone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+}
+
+/** 'Tue 24 Nov, 18:00' on the gym's clock. */
+export function formatGymDayTime(iso: string, timeZone: string): string {
+  const parts = zonedFormat(timeZone, { weekday: 'short', day: 'numeric', month: 'short' }).format(new Date(iso));
+  return `${parts.replace(',', '')}, ${formatGymTime(iso, timeZone)}`;
+}

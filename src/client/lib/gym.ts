@@ -16,3 +16,10 @@ export function useGymToday(): string | null {
   if (settings.data) return settings.data.today;
   return settings.isError ? todayInBrowser() : null;
 }
+
+/** The gym's time zone once known; the browser's own if the server cannot say; null while loading. */
+export function useGymTimeZone(): string | null {
+  const settings = useGymSettings();
+  if (settings.data) return settings.data.timeZone;
+  return settings.isError ? Intl.DateTimeFormat().resolvedOptions().timeZone : null;
+}

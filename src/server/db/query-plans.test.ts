@@ -9,6 +9,7 @@ import {
   billsPageQuery,
   memberBalanceQuery,
   memberBillsPageQuery,
+  oldestOverdueQuery,
   unnotifiedOverdueQuery,
 } from '../features/billing/billing.queries.js';
 import { dueMembershipsQuery } from '../features/memberships/memberships.queries.js';
@@ -76,10 +77,16 @@ describe('query plans', () => {
     );
   });
 
-  it("lists a member's bills through bills_member_id_date_idx, and sums their balance from bills_member_status_idx", async () => {
+  it("lists a member's bills through bills_member_id_date_idx, and sums their balance from bills_member_status_due_idx", async () => {
     const page = await planOf(t.db, memberBillsPageQuery(t.db, member.id, { page: 1, pageSize: 20 }));
     expectIndexedSearch(page, 'bills', 'bills_member_id_date_idx');
-    expectIndexedSearch(await planOf(t.db, memberBalanceQuery(t.db, member.id)), 'bills', 'bills_member_status_idx');
+    const balance = await planOf(t.db, memberBalanceQuery(t.db, member.id));
+    expectIndexedSearch(balance, 'bills', 'bills_member_status_due_idx');
+  });
+
+  it("finds a member's oldest overdue bill (asked at every check-in) within that member's bills", async () => {
+    const plan = await planOf(t.db, oldestOverdueQuery(t.db, member.id, TODAY));
+    expectIndexedSearch(plan, 'bills', 'bills_member_status_due_idx');
   });
 
   it.each([

@@ -2,8 +2,12 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { AuthTables } from '../features/auth/auth.tables.js';
 import type { BillingTables } from '../features/billing/billing.tables.js';
+import type { CheckInsTables } from '../features/checkins/checkins.tables.js';
+import type { ClassesTables } from '../features/classes/classes.tables.js';
+import type { ContactTables } from '../features/contact/contact.tables.js';
 import type { EquipmentTables } from '../features/equipment/equipment.tables.js';
 import type { EventsTables } from '../features/events/events.tables.js';
+import type { MemberNotesTables } from '../features/members/member-notes.tables.js';
 import type { MembershipsTables } from '../features/memberships/memberships.tables.js';
 import type { NotificationsTables } from '../features/notifications/notifications.tables.js';
 import type { PlansTables } from '../features/plans/plans.tables.js';
@@ -21,7 +25,11 @@ export interface Database
     BillingTables,
     PlansTables,
     MembershipsTables,
+    CheckInsTables,
+    ClassesTables,
     NotificationsTables,
+    ContactTables,
+    MemberNotesTables,
     MailTables,
     SystemTables {}
 

@@ -12,5 +12,11 @@ export function openSqliteFile(file: string): SQLite.Database {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // The planner picks indexes from table statistics; without them it guesses, and a guess took the
+  // desk's overdue-bill check through every overdue bill in the gym. SQLite's advice for long-lived
+  // connections: optimize (bounded by analysis_limit, so it samples) at open, then now and then
+  // (refreshPlannerStatistics, from the hourly maintenance job).
+  sqlite.pragma('analysis_limit = 1000');
+  sqlite.pragma('optimize = 0x10002');
   return sqlite;
 }

@@ -1,8 +1,9 @@
 // Hourly clean-up of rows whose time has passed: ended sessions, used-up reset links, rate-limit
 // windows, browsers unused for a year, and mail finished a month ago. Nothing reads them any more;
-// this only keeps the tables small.
+// this only keeps the tables small. Then the planner's statistics are brought up to date.
 import type { SessionLayer } from '../auth/sessions.js';
 import type { Db } from '../db/schema.js';
+import { refreshPlannerStatistics } from '../db/statistics.js';
 import { deleteExpiredResetTokens } from '../features/auth/auth.queries.js';
 import { forgetUnusedDevices } from '../features/auth/trusted-devices.queries.js';
 import type { Clock } from '../lib/clock.js';
@@ -39,6 +40,7 @@ export function maintenanceJob(deps: {
       await deps.limitStore.deleteExpired(now);
       await forgetUnusedDevices(deps.db, new Date(now.getTime() - DEVICE_MEMORY_DAYS * DAY_MS));
       await deleteFinishedMail(deps.db, new Date(now.getTime() - FINISHED_MAIL_DAYS * DAY_MS));
+      await refreshPlannerStatistics(deps.db);
     },
   };
 }

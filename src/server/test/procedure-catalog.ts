@@ -3,22 +3,28 @@
 // exists that the table does not list, so a new procedure cannot ship without a declared level.
 
 import { insertResetToken } from '../features/auth/auth.queries.js';
-import { insertBill } from '../features/billing/billing.queries.js';
-import { recordPayment } from '../features/billing/payments.service.js';
-import { findMembership } from '../features/memberships/memberships.service.js';
-import { insertPlan } from '../features/plans/plans.queries.js';
+import { findMemberCode } from '../features/memberships/memberships.service.js';
 import { hashToken } from '../lib/hash.js';
-import type { AppDeps } from '../trpc/context.js';
-import { billFixture, createAccount, type TestAccount } from './harness.js';
+import {
+  billId,
+  bookedSessionOf,
+  bookingInStartedSession,
+  type CaseContext,
+  classId,
+  memberId,
+  next,
+  pausedMemberId,
+  paymentId,
+  pendingRequestId,
+  planId,
+  sessionId,
+  slotId,
+} from './catalog-inputs.js';
+import { createAccount } from './harness.js';
+
+export type { CaseContext };
 
 export type Access = 'public' | 'signedIn' | 'approved' | 'member' | 'admin';
-
-export interface CaseContext {
-  deps: AppDeps;
-  /** The account making the call (undefined for a visitor). */
-  caller: TestAccount | undefined;
-  admin: TestAccount;
-}
 
 export interface ProcedureCase {
   access: Access;
@@ -31,58 +37,6 @@ export interface ProcedureCase {
 }
 
 const PAGED = ['page', 'pageSize'];
-
-let unique = 0;
-const next = () => {
-  unique += 1;
-  return unique;
-};
-
-async function pendingRequestId({ deps }: CaseContext): Promise<string> {
-  const pending = await createAccount(deps.db, 'pending');
-  const row = await deps.db
-    .selectFrom('memberRequests')
-    .select('id')
-    .where('userId', '=', pending.id)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-async function memberId({ deps }: CaseContext): Promise<string> {
-  return (await createAccount(deps.db, 'member')).id;
-}
-
-/** An open bill: the caller's own when the caller is a member, else a new member's. */
-async function billId(c: CaseContext): Promise<string> {
-  const owner = c.caller?.role === 'member' ? c.caller.id : await memberId(c);
-  return (await insertBill(c.deps.db, billFixture(owner, { amountCents: 5000 }))).id;
-}
-
-async function paymentId(c: CaseContext): Promise<string> {
-  const outcome = await recordPayment(
-    c.deps.db,
-    { billId: await billId(c), amountCents: 1000, method: 'cash' },
-    { adminId: c.admin.id, ip: '127.0.0.1', now: c.deps.clock.now(), gym: c.deps.config.gym },
-  );
-  if (!outcome.ok) throw new Error(`could not record a payment: ${outcome.reason}`);
-  return outcome.paymentId;
-}
-
-async function planId({ deps }: CaseContext): Promise<string> {
-  return (await insertPlan(deps.db, { name: `Plan ${next()}`, priceCents: 2900, period: 'monthly', now: new Date() }))
-    .id;
-}
-
-async function pausedMemberId(c: CaseContext): Promise<string> {
-  const id = await memberId(c);
-  await c.deps.db
-    .updateTable('memberships')
-    .set({ status: 'paused', pausedOn: '2026-01-01' })
-    .where('userId', '=', id)
-    .execute();
-  if ((await findMembership(c.deps.db, id))?.status !== 'paused') throw new Error('could not pause');
-  return id;
-}
 
 export const PROCEDURES: Record<string, ProcedureCase> = {
   'auth.session': { access: 'public' },
@@ -189,7 +143,66 @@ export const PROCEDURES: Record<string, ProcedureCase> = {
     access: 'admin',
     validInput: () => ({ startDate: '2026-01-01', endDate: '2026-12-31' }),
   },
-  'reports.attendance': { access: 'admin' },
+  'reports.attendance': {
+    access: 'admin',
+    validInput: () => ({ startDate: '2026-01-01', endDate: '2026-12-31' }),
+  },
+  'checkIns.checkIn': {
+    access: 'admin',
+    validInput: async (c) => ({ text: (await findMemberCode(c.deps.db, await memberId(c))) ?? 'no code' }),
+  },
+  'checkIns.checkInMember': { access: 'admin', validInput: async (c) => ({ userId: await memberId(c) }) },
+  'checkIns.today': { access: 'admin' },
+  'checkIns.myCode': { access: 'member' },
+  'classes.timetable': { access: 'public' },
+  'classes.list': { access: 'admin' },
+  'classes.create': {
+    access: 'admin',
+    validInput: () => ({
+      name: `Yoga ${next()}`,
+      description: 'Slow flow',
+      trainer: 'Ana',
+      capacity: 20,
+      durationMinutes: 60,
+    }),
+    optional: ['description', 'trainer'],
+  },
+  'classes.update': {
+    access: 'admin',
+    validInput: async (c) => ({
+      classId: await classId(c),
+      name: `Pilates ${next()}`,
+      description: '',
+      trainer: 'Bo',
+      capacity: 15,
+      durationMinutes: 50,
+    }),
+    optional: ['description', 'trainer'],
+  },
+  'classes.archive': { access: 'admin', validInput: async (c) => ({ classId: await classId(c) }) },
+  'classes.restore': { access: 'admin', validInput: async (c) => ({ classId: await classId(c) }) },
+  'classes.addSlot': {
+    access: 'admin',
+    validInput: async (c) => ({ classId: await classId(c), weekday: 2, startTime: '07:30' }),
+  },
+  'classes.removeSlot': { access: 'admin', validInput: async (c) => ({ slotId: await slotId(c) }) },
+  'classes.sessions': { access: 'admin', validInput: () => ({ limit: 20 }), optional: ['cursor', 'limit'] },
+  'classes.roster': { access: 'admin', validInput: async (c) => ({ sessionId: await sessionId(c) }) },
+  'classes.cancelSession': {
+    access: 'admin',
+    validInput: async (c) => ({ sessionId: await sessionId(c), reason: 'Trainer is ill' }),
+    optional: ['reason'],
+  },
+  'classes.markAttended': {
+    access: 'admin',
+    validInput: async (c) => ({ bookingId: await bookingInStartedSession(c) }),
+  },
+  'bookings.upcoming': { access: 'member', validInput: () => ({ limit: 20 }), optional: ['cursor', 'limit'] },
+  'bookings.book': { access: 'member', validInput: async (c) => ({ sessionId: await sessionId(c) }) },
+  'bookings.cancel': {
+    access: 'member',
+    validInput: async (c) => ({ sessionId: (await bookedSessionOf(c)).sessionId }),
+  },
   'equipment.list': { access: 'admin', validInput: () => ({ page: 1, pageSize: 20 }), optional: PAGED },
   'equipment.add': { access: 'admin', validInput: () => ({ name: `Kettlebell ${next()}`, quantity: 12 }) },
   'equipment.delete': {

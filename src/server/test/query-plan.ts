@@ -49,7 +49,9 @@ function summariseSqlite(lines: string[]): Omit<PlanSummary, 'text'> {
   const fullScans: string[] = [];
   for (const line of lines) {
     const search =
-      /^SEARCH (\w+)(?: AS \w+)? USING (?:COVERING |PRIMARY KEY|INTEGER PRIMARY KEY)?\s*(?:INDEX (\w+))?/.exec(line);
+      /^SEARCH (\w+)(?: AS \w+)?(?: EXISTS)? USING (?:COVERING |PRIMARY KEY|INTEGER PRIMARY KEY)?\s*(?:INDEX (\w+))?/.exec(
+        line,
+      );
     if (search) searches.push(`${search[1]}:${search[2] ?? 'primary key'}`);
     const indexScan = /^SCAN (\w+)(?: AS \w+)? USING (?:COVERING )?INDEX (\w+)/.exec(line);
     const scan = /^SCAN (\w+)/.exec(line);

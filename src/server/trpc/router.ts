@@ -2,6 +2,9 @@
 import { authRouter } from '../features/auth/auth.router.js';
 import { billsRouter } from '../features/billing/billing.router.js';
 import { paymentsRouter } from '../features/billing/payments.router.js';
+import { checkInsRouter } from '../features/checkins/checkins.router.js';
+import { bookingsRouter } from '../features/classes/bookings.router.js';
+import { classesRouter } from '../features/classes/classes.router.js';
 import { equipmentRouter } from '../features/equipment/equipment.router.js';
 import { membersRouter } from '../features/members/members.router.js';
 import { membershipsRouter } from '../features/memberships/memberships.router.js';
@@ -17,6 +20,9 @@ import { createCallerFactory, router } from './init.js';
 export const appRouter = router({
   auth: authRouter,
   bills: billsRouter,
+  bookings: bookingsRouter,
+  checkIns: checkInsRouter,
+  classes: classesRouter,
   equipment: equipmentRouter,
   members: membersRouter,
   memberships: membershipsRouter,

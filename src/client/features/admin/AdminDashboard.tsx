@@ -2,6 +2,8 @@
 import { useEffect, useRef } from 'react';
 import { Link, Redirect, Route, Switch, useRoute } from 'wouter';
 import { BillingSection } from '../billing/BillingSection.js';
+import { CheckInDesk } from '../checkins/CheckInDesk.js';
+import { ClassesSection } from '../classes/admin/ClassesSection.js';
 import { EquipmentSection } from '../equipment/EquipmentSection.js';
 import { MembersSection } from '../members/MembersSection.js';
 import { NotificationsSection } from '../notifications/NotificationsSection.js';
@@ -36,6 +38,8 @@ export default function AdminDashboard() {
             <Route path="/equipment" component={EquipmentSection} />
             <Route path="/records" component={RecordsSection} />
             <Route path="/plans" component={PlansSection} />
+            <Route path="/check-in" component={CheckInDesk} />
+            <Route path="/classes" component={ClassesSection} />
             <Route>
               <Redirect to="/" replace />
             </Route>

@@ -9,6 +9,8 @@ export const ADMIN_SECTIONS = [
   { path: 'equipment', label: 'Equipment' },
   { path: 'records', label: 'Records' },
   { path: 'plans', label: 'Plans' },
+  { path: 'check-in', label: 'Check-in' },
+  { path: 'classes', label: 'Classes' },
 ] as const;
 
 export type AdminSectionPath = (typeof ADMIN_SECTIONS)[number]['path'];

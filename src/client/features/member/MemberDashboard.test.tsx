@@ -23,16 +23,20 @@ function answerEverything(balance: unknown = { balanceDueCents: 1999 }) {
     }),
     trpcQuery('payments.listMine', { items: [], total: 0, page: 1, pageSize: 10 }),
     trpcQuery('notifications.listMine', [{ id: 'n1', message: 'Gym closed Monday', date: '2025-01-29T09:00:00.000Z' }]),
+    trpcQuery('checkIns.myCode', { code: 'K7M2QP9X', qrSvg: QR_SVG }),
   );
 }
 
+const QR_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 29 29"><path d="M2 2h7v7H2z"/></svg>';
+
 describe('MemberDashboard', () => {
-  it('shows the balance due above Bill Receipts, Payments, Notifications and Change Password', async () => {
+  it('shows the balance due above Member code, Bill Receipts, Payments, Notifications and Change Password', async () => {
     answerEverything();
     const page = renderPage(<MemberDashboard />, { path: '/member' });
 
     expect(page.getByRole('heading', { level: 1, name: 'Member Dashboard' })).toBeTruthy();
     expect(page.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Member code',
       'Bill Receipts',
       'Payments',
       'Notifications',
@@ -47,7 +51,32 @@ describe('MemberDashboard', () => {
     expect(await page.findByText('Gym closed Monday')).toBeTruthy();
     expect(await within(page.getByRole('region', { name: 'Payments' })).findByText('No payments yet.')).toBeTruthy();
     expect(page.getByLabelText('New Password')).toBeTruthy();
-    expect(page.container.querySelector('.dashboard-grid')?.children).toHaveLength(4);
+    expect(page.container.querySelector('.dashboard-grid')?.children).toHaveLength(5);
+  });
+
+  it("shows the member's code as text and as a QR code the desk can scan, and links to Classes", async () => {
+    answerEverything();
+    const page = renderPage(<MemberDashboard />, { path: '/member' });
+    const card = within(page.getByRole('region', { name: 'Member code' }));
+    expect(await card.findByText('K7M2QP9X')).toBeTruthy();
+    const qr = card.getByRole('img', { name: 'QR code for member code K7M2QP9X' });
+    expect(decodeURIComponent(qr.getAttribute('src') ?? '')).toBe(`data:image/svg+xml;charset=utf-8,${QR_SVG}`);
+
+    await page.user.click(page.getByRole('link', { name: 'Classes' }));
+    expect(page.location.history.at(-1)).toBe('/member/classes');
+  });
+
+  it('says when the member code cannot be loaded', async () => {
+    answerEverything();
+    server.use(
+      trpcQuery('checkIns.myCode', () => {
+        throw new TrpcError({ code: 'INTERNAL_SERVER_ERROR', message: 'boom' });
+      }),
+    );
+    const page = renderPage(<MemberDashboard />, { path: '/member' });
+    const card = within(page.getByRole('region', { name: 'Member code' }));
+    expect((await card.findByRole('alert')).textContent).toBe('Could not load your member code.');
+    expect(card.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 
   it('shows a zero balance as $0.00', async () => {

@@ -1,18 +1,26 @@
-// /member: the balance due, the member's bill receipts and payments, latest notifications and
-// password change.
+// /member: the balance due, the member's code for the front desk, bill receipts and payments, latest
+// notifications and password change. Class booking is its own page (/member/classes).
 import './member.css';
+import { Link } from 'wouter';
 import { BalanceDue } from './BalanceDue.js';
 import { BillReceipts } from './BillReceipts.js';
 import { ChangePasswordForm } from './ChangePasswordForm.js';
+import { MemberCodeCard } from './MemberCodeCard.js';
 import { NotificationsCard } from './NotificationsCard.js';
 import { PaymentsCard } from './PaymentsCard.js';
 
 export default function MemberDashboard() {
   return (
     <main className="container page dashboard">
-      <h1>Member Dashboard</h1>
+      <div className="dashboard-header">
+        <h1>Member Dashboard</h1>
+        <Link href="/member/classes" className="btn btn-secondary">
+          Classes
+        </Link>
+      </div>
       <BalanceDue />
       <div className="dashboard-grid">
+        <MemberCodeCard />
         <BillReceipts />
         <PaymentsCard />
         <NotificationsCard />

@@ -22,7 +22,18 @@ const MEMBERSHIP = {
   newMembersLast30Days: 3,
   membersByType: { Standard: 12 },
 };
-const ATTENDANCE = { type: 'attendance', generatedAt: '2026-03-01T09:00:00.000Z', checkIns: [], total: 0 };
+const ATTENDANCE = {
+  type: 'attendance',
+  startDate: '2026-03-01',
+  endDate: '2026-03-02',
+  checkIns: 3,
+  members: 2,
+  byDay: [
+    { day: '2026-03-01', checkIns: 2, members: 2 },
+    { day: '2026-03-02', checkIns: 1, members: 1 },
+  ],
+  byHour: Array.from({ length: 24 }, (_, hour) => ({ hour, checkIns: hour === 7 ? 3 : 0 })),
+};
 
 function financialFor(input: FinancialReportInput) {
   return {
@@ -47,7 +58,7 @@ async function generate(page: ReturnType<typeof render>) {
 }
 
 describe('ReportsSection', () => {
-  it('offers the three report types and no date fields until Financial is chosen', () => {
+  it('offers the three report types and no date fields until Financial or Attendance is chosen', () => {
     const page = render();
     expect(page.getByRole('heading', { level: 2, name: 'Reports' })).toBeTruthy();
     const select = page.getByLabelText('Report Type') as HTMLSelectElement;
@@ -93,13 +104,21 @@ describe('ReportsSection', () => {
     expect(await page.findByText(/"totalMembers": 2/)).toBeTruthy();
   });
 
-  it('runs the attendance report, whose result stays empty', async () => {
-    server.use(trpcQuery('reports.attendance', ATTENDANCE));
+  it('runs the attendance report over the two days typed and shows it', async () => {
+    const attendance = vi.fn(() => ATTENDANCE);
+    server.use(trpcQuery('reports.attendance', attendance));
     const page = render();
     await page.user.selectOptions(page.getByLabelText('Report Type'), 'attendance');
     await generate(page);
+    expect(page.getByText('Start Date is required.')).toBeTruthy();
+    expect(attendance).not.toHaveBeenCalled();
+
+    await page.user.type(page.getByLabelText('Start Date'), '2026-03-01');
+    await page.user.type(page.getByLabelText('End Date'), '2026-03-02');
+    await generate(page);
     const result = await page.findByRole('region', { name: 'Report result' });
     expect(JSON.parse(result.textContent ?? '')).toEqual(ATTENDANCE);
+    expect(attendance).toHaveBeenCalledExactlyOnceWith({ startDate: '2026-03-01', endDate: '2026-03-02' });
   });
 
   it('drops the shown result when another report type is chosen', async () => {
@@ -209,6 +228,8 @@ describe('ReportsSection', () => {
     server.use(trpcQuery('reports.attendance', attendance));
     const page = render();
     await page.user.selectOptions(page.getByLabelText('Report Type'), 'attendance');
+    await page.user.type(page.getByLabelText('Start Date'), '2026-03-01');
+    await page.user.type(page.getByLabelText('End Date'), '2026-03-02');
     await generate(page);
     expect((await page.findByRole('alert')).textContent).toBe('Administrators only.');
 

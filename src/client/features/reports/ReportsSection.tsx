@@ -1,9 +1,9 @@
-// Admin › Reports: pick a report type (financial also takes a date range), generate it on demand and
-// read the result as formatted JSON, as the original description shows it.
+// Admin › Reports: pick a report type (financial and attendance also take a date range), generate it
+// on demand and read the result as formatted JSON, as the original description shows it.
 import { useMutation } from '@tanstack/react-query';
 import { Label } from 'radix-ui';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
-import { financialReportInput, REPORT_TYPES, type ReportType } from '../../../shared/reports.schemas.js';
+import { dayRangeInput, REPORT_TYPES, type ReportType } from '../../../shared/reports.schemas.js';
 import { Button } from '../../components/Button.js';
 import { Field } from '../../components/Field.js';
 import { useForm } from '../../lib/forms.js';
@@ -22,13 +22,13 @@ export function ReportsSection() {
   const typeId = useId();
   const utils = trpc.useUtils();
   const [type, setType] = useState<ReportType>('membership');
-  const dates = useForm(financialReportInput, { startDate: '', endDate: '' });
+  const dates = useForm(dayRangeInput, { startDate: '', endDate: '' });
   // Reports are queries run on demand. A mutation's state fits that: it runs only when asked, and a
   // newer run (or a reset when the type changes) drops an older run's late answer.
   const report = useMutation({
     mutationFn: (request: ReportRequest) => fetchReport(utils, request),
     onError: (error, request) => {
-      if (request.type === 'financial') dates.showServerErrors(error);
+      if (request.type !== 'membership') dates.showServerErrors(error);
     },
   });
 
@@ -39,7 +39,7 @@ export function ReportsSection() {
 
   function generate(event: FormEvent) {
     event.preventDefault();
-    if (type !== 'financial') {
+    if (type === 'membership') {
       report.mutate({ type });
       return;
     }
@@ -64,7 +64,7 @@ export function ReportsSection() {
             ))}
           </select>
         </div>
-        {type === 'financial' && (
+        {type !== 'membership' && (
           <div className="form-row">
             <Field label="Start Date" type="date" required {...dates.field('startDate')} />
             <Field

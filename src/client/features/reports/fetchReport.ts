@@ -1,12 +1,12 @@
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../../server/trpc/router.js';
-import type { FinancialReportInput } from '../../../shared/reports.schemas.js';
+import type { DayRangeInput } from '../../../shared/reports.schemas.js';
 import type { trpc } from '../../lib/trpc.js';
 
 export type ReportRequest =
   | { type: 'membership' }
-  | { type: 'attendance' }
-  | { type: 'financial'; input: FinancialReportInput };
+  | { type: 'attendance'; input: DayRangeInput }
+  | { type: 'financial'; input: DayRangeInput };
 
 type ReportOutputs = inferRouterOutputs<AppRouter>['reports'];
 export type Report = ReportOutputs[keyof ReportOutputs];
@@ -21,6 +21,6 @@ export async function fetchReport(utils: Utils, request: ReportRequest): Promise
     case 'financial':
       return utils.reports.financial.fetch(request.input, { staleTime: 0 });
     case 'attendance':
-      return utils.reports.attendance.fetch(undefined, { staleTime: 0 });
+      return utils.reports.attendance.fetch(request.input, { staleTime: 0 });
   }
 }

@@ -14,15 +14,21 @@ const REASONS = [
   },
   {
     title: 'Simple for members',
-    text: 'Members sign in from any phone or computer to see their bill receipts and the latest news from the gym.',
+    text: 'Members sign in from any phone or computer to see what they owe, book classes and read the latest news from the gym.',
   },
 ];
 
 // The original product's marketing list, kept word for word; some items are still on the roadmap.
-const CORE_FEATURES: ReadonlyArray<{ label: string; comingSoon?: boolean }> = [
+const CORE_FEATURES: ReadonlyArray<{ label: string; comingSoon?: boolean; note?: string }> = [
   { label: 'Membership management' },
-  { label: 'Automated billing and payments', comingSoon: true },
-  { label: 'Class and personal training scheduling', comingSoon: true },
+  {
+    label: 'Automated billing and payments',
+    note: 'payments are recorded at the desk; online payments are on the roadmap',
+  },
+  {
+    label: 'Class and personal training scheduling',
+    note: 'classes with booking and waitlists; personal training is on the roadmap',
+  },
   { label: 'Personalized workout plans', comingSoon: true },
   { label: 'Equipment tracking and maintenance' },
   { label: 'Financial management' },
@@ -88,6 +94,7 @@ export function AboutPage() {
                       <Icon name="check" size={18} />
                     </span>
                     {feature.label}
+                    {feature.note && <span className="muted">{` (${feature.note})`}</span>}
                     {feature.comingSoon && <span className="site-badge">On the roadmap</span>}
                   </li>
                 ))}

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { Icon, type IconName } from './Icons.js';
 import { SiteFooter } from './SiteFooter.js';
 import { SiteHeader } from './SiteHeader.js';
+import { Timetable } from './Timetable.js';
 
 // Honest copy: only what GymDesk does today is described as available; the rest says it is coming.
 const SERVICES: ReadonlyArray<{ icon: IconName; title: string; text: string; comingSoon?: boolean }> = [
@@ -13,8 +14,7 @@ const SERVICES: ReadonlyArray<{ icon: IconName; title: string; text: string; com
   {
     icon: 'calendar',
     title: 'Class Scheduling',
-    text: 'Plan classes and personal training sessions with your trainers. Coming to GymDesk.',
-    comingSoon: true,
+    text: 'A weekly timetable of classes with their trainers. Members book a place or join the waitlist, and when someone cancels, the next person waiting gets the place automatically.',
   },
   {
     icon: 'clipboard',
@@ -24,17 +24,17 @@ const SERVICES: ReadonlyArray<{ icon: IconName; title: string; text: string; com
   {
     icon: 'dollar',
     title: 'Financial Management',
-    text: 'Create bills for members and review billing for any date range. Online payments are not available yet.',
+    text: 'Plans with monthly, quarterly or yearly bills that go out on their own, payments recorded at the desk with printable receipts, and balances at a glance. Online payments are not available yet.',
   },
   {
     icon: 'portal',
     title: 'Member Portal',
-    text: 'Members sign in to see their bill receipts and latest notifications, and to change their password.',
+    text: 'Members sign in to see their balance, bills and receipts, book classes, show their check-in code and read their latest notifications.',
   },
   {
     icon: 'chart',
     title: 'Reporting and Analytics',
-    text: 'Generate membership and financial reports on demand to see how your gym is growing.',
+    text: 'Membership, financial and attendance reports on demand: who joined, what was billed and collected, and when members come in.',
   },
 ];
 
@@ -66,6 +66,13 @@ export function ServicesPage() {
                 </li>
               ))}
             </ul>
+          </div>
+        </div>
+
+        <Timetable />
+
+        <div className="site-section">
+          <div className="container">
             <div className="site-band-inline">
               <p>Ready to become a member?</p>
               <Link href="/signup" className="btn btn-primary">

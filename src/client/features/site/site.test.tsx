@@ -9,7 +9,6 @@ import { AboutPage } from './AboutPage.js';
 import { ContactPage } from './ContactPage.js';
 import { LandingPage } from './LandingPage.js';
 import { NotFoundPage } from './NotFoundPage.js';
-import { ServicesPage } from './ServicesPage.js';
 
 const UNAVAILABLE = 'Online messages are not available yet. Please call or email us using the details on this page.';
 
@@ -97,29 +96,6 @@ describe('AboutPage', () => {
     const nav = within(screen.getByRole('navigation', { name: 'Site' }));
     expect(nav.getByRole('link', { name: 'About' }).getAttribute('aria-current')).toBe('page');
     expect(nav.getByRole('link', { name: 'Services' }).getAttribute('aria-current')).toBeNull();
-  });
-});
-
-describe('ServicesPage', () => {
-  it('shows exactly the six service cards', () => {
-    renderAt(<ServicesPage />, '/services');
-    expect(
-      main()
-        .getAllByRole('heading', { level: 2 })
-        .map((h) => h.textContent),
-    ).toEqual([
-      'Membership Management',
-      'Class Scheduling',
-      'Equipment Tracking',
-      'Financial Management',
-      'Member Portal',
-      'Reporting and Analytics',
-    ]);
-  });
-
-  it('does not claim online payments exist', () => {
-    renderAt(<ServicesPage />, '/services');
-    expect(main().getByText(/Online payments are not available yet/)).toBeTruthy();
   });
 });
 

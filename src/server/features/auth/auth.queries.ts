@@ -1,4 +1,5 @@
 import type { Role } from '../../../shared/roles.js';
+import { searchKey } from '../../../shared/search-key.js';
 import type { DbOrTx } from '../../db/schema.js';
 import { newId, nowIso } from '../../lib/ids.js';
 
@@ -13,6 +14,11 @@ export async function findAccountByEmail(db: DbOrTx, email: string) {
 export async function findPasswordHash(db: DbOrTx, userId: string): Promise<string | undefined> {
   const row = await db.selectFrom('users').select('passwordHash').where('id', '=', userId).executeTakeFirst();
   return row?.passwordHash;
+}
+
+/** The Member List searches names and emails folded alike (see src/shared/search-key.ts). */
+export function userSearchKey(name: string, email: string): string {
+  return `${searchKey(name)}\n${searchKey(email)}`;
 }
 
 export async function insertAccount(
@@ -30,6 +36,7 @@ export async function insertAccount(
       role: account.role,
       joinDate: account.joinDate ?? null,
       createdAt: nowIso(),
+      searchKey: userSearchKey(account.name, account.email),
     })
     .execute();
   return id;

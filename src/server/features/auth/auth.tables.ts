@@ -11,6 +11,8 @@ export interface UsersTable {
   role: Role | null;
   joinDate: string | null;
   createdAt: string;
+  /** searchKey(name) + '\n' + searchKey(email): the Member List search folds capitals and accents. */
+  searchKey: string;
 }
 
 export interface SessionsTable {

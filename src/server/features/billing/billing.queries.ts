@@ -236,7 +236,7 @@ export async function listBillsForMember(
   return { items, total: Number(count.total), page: paging.page, pageSize: paging.pageSize };
 }
 
-/** What a member owes: the unpaid part of their open bills (covered by bills_member_status_idx). */
+/** What a member owes: the unpaid part of their open bills (covered by bills_member_status_due_idx). */
 export function memberBalanceQuery(db: DbOrTx, memberId: string) {
   return db
     .selectFrom('bills')
@@ -329,4 +329,20 @@ export async function markOverdueNotified(db: DbOrTx, billId: string, now: Date)
     .where('overdueNotifiedAt', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** The due date of the member's longest-overdue open bill, if any (a handful of rows per member). */
+/** The due date of the member's oldest bill still open and due before `today` (bills_member_status_due_idx). */
+export function oldestOverdueQuery(db: DbOrTx, memberId: string, today: string) {
+  return db
+    .selectFrom('bills')
+    .select((eb) => eb.fn.min('dueDate').as('due'))
+    .where('memberId', '=', memberId)
+    .where('status', '=', 'open')
+    .where('dueDate', '<', today);
+}
+
+export async function oldestOverdueDueDate(db: DbOrTx, memberId: string, today: string): Promise<string | null> {
+  const row = await oldestOverdueQuery(db, memberId, today).executeTakeFirst();
+  return row?.due ?? null;
 }

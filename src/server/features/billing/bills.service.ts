@@ -5,7 +5,10 @@ import type { GymSettings } from '../../config.js';
 import type { Db } from '../../db/schema.js';
 import { recordEvent } from '../events/events.queries.js';
 import { isMember } from '../members/members.service.js';
-import { type BillRow, findBill, insertBill, voidOpenBill } from './billing.queries.js';
+import { type BillRow, findBill, insertBill, oldestOverdueDueDate, voidOpenBill } from './billing.queries.js';
+
+// Asked by other features (check-in refuses long-overdue members).
+export { oldestOverdueDueDate };
 
 export interface AdminAct {
   adminId: string;

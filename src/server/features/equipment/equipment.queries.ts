@@ -1,4 +1,5 @@
 import type { Page } from '../../../shared/pagination.js';
+import { searchKey } from '../../../shared/search-key.js';
 import type { DbOrTx } from '../../db/schema.js';
 import { newId, nowIso } from '../../lib/ids.js';
 
@@ -8,9 +9,9 @@ export interface EquipmentItem {
   quantity: number;
 }
 
-/** The sort key: lower-cased here, not in SQL, so SQLite and PostgreSQL order alike. */
+/** The sort and uniqueness key, folded in the application so SQLite and PostgreSQL agree. */
 export function equipmentNameKey(name: string): string {
-  return name.toLowerCase();
+  return searchKey(name);
 }
 
 /** One page of equipment by name (case-insensitive), then id so pages never overlap. */

@@ -16,7 +16,9 @@ export type EventType =
   | 'mail_failed'
   | `admin.${string}`
   /** Done by the app itself (billing runs, overdue notices, plan changes starting). */
-  | `system.${string}`;
+  | `system.${string}`
+  /** A member's own class bookings. */
+  | `class.${string}`;
 
 export interface EventInput {
   type: EventType;

@@ -77,6 +77,39 @@ export async function listMembers(
   return { items, total: Number(count.total), page: query.page, pageSize: query.pageSize };
 }
 
+/**
+ * Members (and, when asked, registrations awaiting approval) whose name contains the text, by name:
+ * what the front desk offers when a name is typed instead of a code.
+ */
+export async function searchPeopleByName(
+  db: DbOrTx,
+  text: string,
+  options: { includePending: boolean; limit: number },
+) {
+  return db
+    .selectFrom('users')
+    .leftJoin('memberships', 'memberships.userId', 'users.id')
+    .leftJoin('plans', 'plans.id', 'memberships.planId')
+    .select([
+      'users.id',
+      'users.name',
+      'users.email',
+      'users.role',
+      'plans.name as membershipType',
+      'memberships.status',
+    ])
+    .where((eb) =>
+      options.includePending
+        ? eb.or([eb('users.role', '=', 'member'), eb('users.role', 'is', null)])
+        : eb('users.role', '=', 'member'),
+    )
+    .where((eb) => sql<boolean>`lower(${eb.ref('users.name')}) like lower(${containsPattern(text)}) escape '!'`)
+    .orderBy('users.name')
+    .orderBy('users.id')
+    .limit(options.limit)
+    .execute();
+}
+
 /** One member as the admin screens name them (a bill filter's "Member", a member page's heading). */
 export async function findMemberSummary(db: DbOrTx, userId: string) {
   return db

@@ -1,8 +1,10 @@
+import crypto from 'node:crypto';
+import { MEMBER_CODE_ALPHABET, MEMBER_CODE_LENGTH } from '../../../shared/member-code.js';
 import type { MembershipStatus } from '../../../shared/memberships.schemas.js';
 import type { DbOrTx } from '../../db/schema.js';
 import type { MembershipsTable } from './memberships.tables.js';
 
-export type MembershipRow = Omit<MembershipsTable, 'createdAt' | 'updatedAt'>;
+export type MembershipRow = Omit<MembershipsTable, 'createdAt' | 'updatedAt' | 'memberCode'>;
 
 const COLUMNS = [
   'userId',
@@ -24,8 +26,30 @@ export async function insertMembership(db: DbOrTx, row: MembershipRow, now: Date
   const at = now.toISOString();
   await db
     .insertInto('memberships')
-    .values({ ...row, createdAt: at, updatedAt: at })
+    .values({ ...row, memberCode: await unusedMemberCode(db), createdAt: at, updatedAt: at })
     .execute();
+}
+
+function randomMemberCode(): string {
+  // randomInt draws each character evenly (a byte modulo 31 would favour the first letters).
+  return Array.from(
+    { length: MEMBER_CODE_LENGTH },
+    () => MEMBER_CODE_ALPHABET[crypto.randomInt(MEMBER_CODE_ALPHABET.length)],
+  ).join('');
+}
+
+/** A code nobody has (31^8 codes: a repeat is rare, but a unique index would turn it into an error). */
+async function unusedMemberCode(db: DbOrTx): Promise<string> {
+  for (;;) {
+    const code = randomMemberCode();
+    const taken = await db.selectFrom('memberships').select('userId').where('memberCode', '=', code).executeTakeFirst();
+    if (!taken) return code;
+  }
+}
+
+export async function findMemberCode(db: DbOrTx, userId: string): Promise<string | undefined> {
+  const row = await db.selectFrom('memberships').select('memberCode').where('userId', '=', userId).executeTakeFirst();
+  return row?.memberCode;
 }
 
 /**
@@ -85,5 +109,17 @@ export async function membershipsOnPlan(db: DbOrTx, planId: string, statuses: Me
     .select(COLUMNS)
     .where('planId', '=', planId)
     .where('status', 'in', statuses)
+    .execute();
+}
+
+/**
+ * Makes other transactions that want to change this member wait for ours (a row lock on PostgreSQL;
+ * SQLite runs one writer at a time anyway). For read-then-write steps such as a check-in.
+ */
+export async function lockMembership(db: DbOrTx, userId: string): Promise<void> {
+  await db
+    .updateTable('memberships')
+    .set((eb) => ({ updatedAt: eb.ref('updatedAt') }))
+    .where('userId', '=', userId)
     .execute();
 }

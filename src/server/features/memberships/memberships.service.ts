@@ -17,15 +17,17 @@ import type { DbOrTx } from '../../db/schema.js';
 import { recordEvent } from '../events/events.queries.js';
 import {
   dueMembershipsQuery,
+  findMemberCode,
   findMembership,
   insertMembership,
+  lockMembership,
   type MembershipRow,
   membershipsOnPlan,
   updateMembership,
 } from './memberships.queries.js';
 
 export type { MembershipRow };
-export { dueMembershipsQuery, findMembership };
+export { dueMembershipsQuery, findMemberCode, findMembership, lockMembership };
 
 /** The plan facts a schedule needs. */
 export interface PlanTerms {

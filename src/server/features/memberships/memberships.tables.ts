@@ -16,6 +16,8 @@ export interface MembershipsTable {
   pausedOn: string | null;
   /** Cancelled: paid up to, not including, this day. */
   endsOn: string | null;
+  /** 8 characters from an alphabet with no look-alikes; typed or scanned at the front desk. */
+  memberCode: string;
   createdAt: string;
   updatedAt: string;
 }

@@ -1,4 +1,5 @@
 import type { PlanPeriod } from '../../../shared/plans.schemas.js';
+import { searchKey } from '../../../shared/search-key.js';
 import type { DbOrTx } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 
@@ -11,9 +12,9 @@ export interface Plan {
   archived: boolean;
 }
 
-/** Lower-cased in the application, so both databases compare names the same way. */
+/** Folded in the application (src/shared/search-key.ts), so both databases compare names the same way. */
 export function planNameKey(name: string): string {
-  return name.toLowerCase();
+  return searchKey(name);
 }
 
 const PLAN_COLUMNS = [

@@ -1,6 +1,7 @@
 // Records and their prefix search. The search is a range on name_key (the lower-cased name), so an
 // index answers it on SQLite and PostgreSQL alike and '%' or '_' in the text are ordinary characters.
 import type { Page } from '../../../shared/pagination.js';
+import { searchKey } from '../../../shared/search-key.js';
 import type { DbOrTx } from '../../db/schema.js';
 import { newId, nowIso } from '../../lib/ids.js';
 
@@ -9,9 +10,9 @@ export interface RecordItem {
   name: string;
 }
 
-/** Lower-cased here, not in SQL: SQLite's lower() only folds ASCII, PostgreSQL's folds everything. */
+/** Folded here, not in SQL: SQLite's lower() only folds ASCII, PostgreSQL's depends on its locale. */
 export function recordNameKey(name: string): string {
-  return name.toLowerCase();
+  return searchKey(name);
 }
 
 /**

@@ -162,13 +162,16 @@ describe('records.search', () => {
     expect(await search('100%')).toEqual(['100% effort']);
   });
 
-  it('matches non-ASCII names case-insensitively', async () => {
-    await addRecords('Ärmelheben', 'ärger', 'Öl', 'Straße', 'Ωmega', '日本の記録', 'Emoji 💪 lift');
+  it('matches names whatever their capitals and accents', async () => {
+    await addRecords('Ärmelheben', 'ärger', 'Öl', 'Straße', 'Ωmega', '日本の記録', 'Emoji 💪 lift', 'Zoë', 'Chloé');
 
     expect(await search('ÄR')).toEqual(['ärger', 'Ärmelheben']);
+    expect(await search('ar')).toEqual(['ärger', 'Ärmelheben']);
     expect(await search('ö')).toEqual(['Öl']);
-    expect(await search('STRASSE')).toEqual([]);
+    expect(await search('STRASSE')).toEqual(['Straße']);
     expect(await search('straß')).toEqual(['Straße']);
+    expect(await search('ZOË')).toEqual(['Zoë']);
+    expect(await search('CHLOE')).toEqual(['Chloé']);
     expect(await search('ωM')).toEqual(['Ωmega']);
     expect(await search('日本')).toEqual(['日本の記録']);
     expect(await search('emoji 💪')).toEqual(['Emoji 💪 lift']);

@@ -133,3 +133,51 @@ export async function planNames(db: DbOrTx): Promise<Map<string, string>> {
   const rows = await db.selectFrom('plans').select(['id', 'name']).execute();
   return new Map(rows.map((r) => [r.id, r.name]));
 }
+
+// Attendance reads the per-hour totals kept with each check-in (attendance_hours, at most 24 rows a
+// day), and counts distinct members with one index probe per member rather than reading every visit.
+
+/** Check-ins and distinct members per day over a range of the gym's days. */
+export function attendanceByDayQuery(db: DbOrTx, range: DayRange) {
+  return db
+    .selectFrom('attendanceHours')
+    .select((eb) => [
+      'day',
+      eb.fn.sum<number>('checkIns').as('checkIns'),
+      eb.fn.sum<number>('firstVisits').as('members'),
+    ])
+    .where('day', '>=', range.startDate)
+    .where('day', '<=', range.endDate)
+    .groupBy('day')
+    .orderBy('day');
+}
+
+/** Check-ins per hour of the day (0–23) over a range of days. */
+export function attendanceByHourQuery(db: DbOrTx, range: DayRange) {
+  return db
+    .selectFrom('attendanceHours')
+    .select((eb) => ['hour', eb.fn.sum<number>('checkIns').as('checkIns')])
+    .where('day', '>=', range.startDate)
+    .where('day', '<=', range.endDate)
+    .groupBy('hour')
+    .orderBy('hour');
+}
+
+/**
+ * Members who checked in at least once in [from, to): for each member, does a check-in exist in the
+ * range (one probe of check_ins_member_at_idx). Everyone who checks in has a membership row.
+ */
+export function attendanceMembersQuery(db: DbOrTx, from: string, to: string) {
+  return db
+    .selectFrom('memberships')
+    .select((eb) => eb.fn.countAll<number>().as('members'))
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('checkIns')
+          .select('checkIns.id')
+          .whereRef('checkIns.memberId', '=', 'memberships.userId')
+          .where('checkIns.checkedInAt', '>=', from)
+          .where('checkIns.checkedInAt', '<', to),
+      ),
+    );
+}

@@ -1,4 +1,5 @@
 // Reports are queries: they read and never write.
+import { attendanceReportInput } from '../../../shared/checkins.schemas.js';
 import { financialReportInput } from '../../../shared/reports.schemas.js';
 import { router } from '../../trpc/init.js';
 import { adminProcedure } from '../../trpc/procedures.js';
@@ -7,5 +8,7 @@ import { attendanceReport, financialReport, membershipReport } from './reports.s
 export const reportsRouter = router({
   membership: adminProcedure.query(({ ctx }) => membershipReport(ctx.deps.db, ctx.deps.clock.now())),
   financial: adminProcedure.input(financialReportInput).query(({ ctx, input }) => financialReport(ctx.deps.db, input)),
-  attendance: adminProcedure.query(({ ctx }) => attendanceReport(ctx.deps.clock.now())),
+  attendance: adminProcedure
+    .input(attendanceReportInput)
+    .query(({ ctx, input }) => attendanceReport(ctx.deps.db, input, ctx.deps.config.gym.timeZone)),
 });

@@ -57,7 +57,7 @@ describe('reports access', () => {
     ] as const) {
       expect((await apiError(caller.reports.membership())).code).toBe(code);
       expect((await apiError(caller.reports.financial(range))).code).toBe(code);
-      expect((await apiError(caller.reports.attendance())).code).toBe(code);
+      expect((await apiError(caller.reports.attendance(range))).code).toBe(code);
     }
   });
 });
@@ -119,13 +119,18 @@ describe('reports.membership', () => {
 });
 
 describe('reports.attendance', () => {
-  it('is empty: there is no check-in data', async () => {
-    await expect((await adminCaller()).reports.attendance()).resolves.toEqual({
+  it('lists every day of the range and every hour with zeros before anyone has checked in', async () => {
+    const report = await (await adminCaller()).reports.attendance({ startDate: '2026-02-27', endDate: '2026-03-02' });
+    expect(report).toMatchObject({
       type: 'attendance',
-      generatedAt: expect.any(String),
-      checkIns: [],
-      total: 0,
+      startDate: '2026-02-27',
+      endDate: '2026-03-02',
+      checkIns: 0,
+      members: 0,
     });
+    expect(report.byDay.map((d) => d.day)).toEqual(['2026-02-27', '2026-02-28', '2026-03-01', '2026-03-02']);
+    expect(report.byHour).toHaveLength(24);
+    expect(report.byHour.every((h) => h.checkIns === 0)).toBe(true);
   });
 });
 
@@ -286,7 +291,7 @@ describe('reports never write', () => {
 
     await caller.reports.membership();
     await caller.reports.financial({ startDate: '2026-01-01', endDate: '2026-12-31' });
-    await caller.reports.attendance();
+    await caller.reports.attendance({ startDate: '2026-01-01', endDate: '2026-12-31' });
 
     expect(await allEvents(t.db)).toEqual(before);
   });

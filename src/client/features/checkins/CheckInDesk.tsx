@@ -1,0 +1,113 @@
+// /admin/check-in: the front desk. One field that a person types into or a USB barcode scanner fills
+// (it types the code, then Enter). Each answer is announced, the field is emptied and keeps focus, so
+// the next person can be scanned at once. A name offers the matching members to choose from.
+import './checkins.css';
+import type { inferRouterOutputs } from '@trpc/server';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import type { AppRouter } from '../../../server/trpc/router.js';
+import { CHECK_IN_FIELD_LABEL, checkInInput } from '../../../shared/checkins.schemas.js';
+import { Button } from '../../components/Button.js';
+import { Field } from '../../components/Field.js';
+import { messageOf } from '../../lib/errors.js';
+import { useGymTimeZone } from '../../lib/gym.js';
+import { trpc } from '../../lib/trpc.js';
+import { type Candidate, CandidateList } from './CandidateList.js';
+import { type DeskAnswer, DeskAnswerView } from './DeskAnswerView.js';
+import { TodayCheckIns } from './TodayCheckIns.js';
+
+type CheckInAnswer = inferRouterOutputs<AppRouter>['checkIns']['checkIn'];
+
+export function CheckInDesk() {
+  const headingId = useId();
+  const timeZone = useGymTimeZone();
+  const utils = trpc.useUtils();
+  const field = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState('');
+  const [answer, setAnswer] = useState<DeskAnswer | null>(null);
+  const [candidates, setCandidates] = useState<{ query: string; people: Candidate[] } | null>(null);
+
+  const answered = (result: CheckInAnswer, query: string) => {
+    if (result.outcome === 'choose') {
+      setCandidates({ query, people: result.candidates });
+      setAnswer(null);
+      return;
+    }
+    setCandidates(null);
+    setAnswer({ ...result, serial: (answer?.serial ?? 0) + 1 });
+    if (result.outcome === 'checked_in') void utils.checkIns.today.invalidate();
+  };
+  const failed = (error: unknown) =>
+    setAnswer({
+      outcome: 'error',
+      message: messageOf(error, 'Could not check in. Please try again.'),
+      serial: (answer?.serial ?? 0) + 1,
+    });
+  const backToField = () => field.current?.focus();
+
+  const byText = trpc.checkIns.checkIn.useMutation({
+    onSuccess: (result, input) => answered(result, input.text),
+    onError: failed,
+    onSettled: backToField,
+  });
+  const chosen = trpc.checkIns.checkInMember.useMutation({
+    onSuccess: (result) => answered(result, ''),
+    onError: failed,
+    onSettled: backToField,
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = checkInInput.safeParse({ text });
+    if (!parsed.success) {
+      setAnswer({
+        outcome: 'error',
+        message: parsed.error.issues[0]?.message ?? '',
+        serial: (answer?.serial ?? 0) + 1,
+      });
+      backToField();
+      return;
+    }
+    // Empty at once: a scanner may send the next code before this answer arrives.
+    setText('');
+    byText.mutate(parsed.data);
+  }
+
+  return (
+    <section className="card check-in-desk" aria-labelledby={headingId}>
+      <div className="section-header">
+        <h2 id={headingId}>Check-in</h2>
+      </div>
+      <form onSubmit={submit} noValidate aria-label="Check a member in" className="check-in-form">
+        <Field
+          ref={field}
+          label={CHECK_IN_FIELD_LABEL}
+          hint="Scan the member's card or type their code, then press Enter. A name lists the matching members."
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          autoFocus
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          enterKeyHint="go"
+        />
+        <Button type="submit" pending={byText.isPending}>
+          Check in
+        </Button>
+      </form>
+      <DeskAnswerView answer={answer} timeZone={timeZone} />
+      {candidates && (
+        <CandidateList
+          query={candidates.query}
+          people={candidates.people}
+          pendingId={chosen.isPending ? chosen.variables?.userId : undefined}
+          onChoose={(userId) => chosen.mutate({ userId })}
+          onDismiss={() => {
+            setCandidates(null);
+            backToField();
+          }}
+        />
+      )}
+      <TodayCheckIns timeZone={timeZone} />
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+// The desk's answer to the last check-in. The field keeps focus for the next person, so the answer is
+// announced from a live region that is always on the page (a region added with its text is not
+// reliably read), and each new answer replaces the last one, even when its words are the same.
+import { formatGymTime } from '../../lib/format.js';
+
+export type DeskAnswer = { serial: number } & (
+  | { outcome: 'checked_in'; memberName: string; at: string }
+  | { outcome: 'already'; memberName: string; at: string }
+  | { outcome: 'refused'; memberName: string | null; reason: string }
+  | { outcome: 'error'; message: string }
+);
+
+function wording(
+  answer: DeskAnswer,
+  timeZone: string | null,
+): { tone: 'ok' | 'warn' | 'refused'; text: string; detail?: string } {
+  const time = (iso: string) => (timeZone ? formatGymTime(iso, timeZone) : new Date(iso).toLocaleTimeString());
+  switch (answer.outcome) {
+    case 'checked_in':
+      return { tone: 'ok', text: `Checked in: ${answer.memberName}`, detail: `at ${time(answer.at)}` };
+    case 'already':
+      return { tone: 'warn', text: `Already checked in at ${time(answer.at)}`, detail: answer.memberName };
+    case 'refused':
+      return { tone: 'refused', text: `Not checked in: ${answer.reason}` };
+    case 'error':
+      return { tone: 'refused', text: answer.message };
+  }
+}
+
+export function DeskAnswerView({ answer, timeZone }: { answer: DeskAnswer | null; timeZone: string | null }) {
+  const shown = answer && wording(answer, timeZone);
+  return (
+    <div className="desk-answer-region" aria-live="assertive" aria-atomic="true">
+      {shown && answer && (
+        <div key={answer.serial} className={`desk-answer desk-answer-${shown.tone}`} data-testid="desk-answer">
+          <p className="desk-answer-text">{shown.text}</p>
+          {shown.detail && <p className="desk-answer-detail">{shown.detail}</p>}
+        </div>
+      )}
+    </div>
+  );
+}

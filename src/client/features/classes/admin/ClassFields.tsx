@@ -1,0 +1,49 @@
+// Name, Trainer, Capacity, Duration and Description: the fields of a class, the same when adding and
+// editing.
+import type { ChangeEvent } from 'react';
+import { CAPACITY_MAX, DURATION_MAX, DURATION_MIN } from '../../../../shared/classes.schemas.js';
+import { LIMITS } from '../../../../shared/fields.js';
+import { Field, TextAreaField } from '../../../components/Field.js';
+
+interface FieldProps {
+  name: string;
+  value: string;
+  error?: string;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+}
+
+export interface ClassFieldsProps {
+  name: FieldProps;
+  trainer: FieldProps;
+  capacity: FieldProps;
+  durationMinutes: FieldProps;
+  description: FieldProps;
+}
+
+export function ClassFields(props: ClassFieldsProps) {
+  return (
+    <>
+      <div className="form-row class-fields">
+        <Field label="Name" autoComplete="off" maxLength={LIMITS.nameMax} required {...props.name} />
+        <Field label="Trainer" autoComplete="off" maxLength={LIMITS.nameMax} hint="Optional" {...props.trainer} />
+        <Field
+          label="Capacity"
+          inputMode="numeric"
+          autoComplete="off"
+          hint={`Up to ${CAPACITY_MAX.toLocaleString('en-US')} a session`}
+          required
+          {...props.capacity}
+        />
+        <Field
+          label="Duration (minutes)"
+          inputMode="numeric"
+          autoComplete="off"
+          hint={`${DURATION_MIN} to ${DURATION_MAX}`}
+          required
+          {...props.durationMinutes}
+        />
+      </div>
+      <TextAreaField label="Description" maxLength={LIMITS.messageMax} rows={2} {...props.description} />
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+// A class's weekly times ('Mon 18:00'), each removable, and "Add time". Removing a time cancels its
+// upcoming sessions and tells whoever booked them, so it asks first.
+import { useRef } from 'react';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.js';
+import { Group } from '../../../components/Group.js';
+import { messageOf } from '../../../lib/errors.js';
+import { countOf } from '../../../lib/format.js';
+import { trpc } from '../../../lib/trpc.js';
+import { AddTimeDialog } from './AddTimeDialog.js';
+import { slotLabel } from './gymTime.js';
+import type { ClassListItem, ClassSlot } from './types.js';
+
+interface ClassTimetableProps {
+  klass: ClassListItem;
+  onSuccess: (text: string) => void;
+  onFailure: (text: string) => void;
+}
+
+export function ClassTimetable({ klass, onSuccess, onFailure }: ClassTimetableProps) {
+  return (
+    <Group className="class-timetable" label={`${klass.name} weekly times`}>
+      <span className="timetable-label" aria-hidden="true">
+        Weekly times
+      </span>
+      {klass.slots.length === 0 ? (
+        <p className="muted timetable-empty">No weekly times yet.</p>
+      ) : (
+        <ul className="slot-list">
+          {klass.slots.map((slot) => (
+            <SlotItem key={slot.id} klass={klass} slot={slot} onSuccess={onSuccess} onFailure={onFailure} />
+          ))}
+        </ul>
+      )}
+      {klass.archived ? (
+        <p className="muted timetable-empty">Restore the class to add times.</p>
+      ) : (
+        <AddTimeDialog klass={klass} onAdded={onSuccess} />
+      )}
+    </Group>
+  );
+}
+
+type Outcome = { ok: boolean; text: string };
+
+function SlotItem({ klass, slot, onSuccess, onFailure }: ClassTimetableProps & { slot: ClassSlot }) {
+  const utils = trpc.useUtils();
+  const remove = trpc.classes.removeSlot.useMutation();
+  const label = slotLabel(slot);
+  // Shown once the dialog has closed, so focus can move to the message (the time itself goes away).
+  const outcome = useRef<Outcome | null>(null);
+
+  async function confirm() {
+    try {
+      const removed = await remove.mutateAsync({ slotId: slot.id });
+      const told = removed.membersTold > 0 ? `, and ${countOf(removed.membersTold, 'member')} told` : '';
+      outcome.current = {
+        ok: true,
+        text: `Removed ${label} from ${klass.name}: ${countOf(removed.sessionsCancelled, 'upcoming session')} cancelled${told}.`,
+      };
+    } catch (error) {
+      outcome.current = { ok: false, text: messageOf(error, `Could not remove ${label} from ${klass.name}.`) };
+    }
+  }
+
+  function afterDialog(event: Event) {
+    const done = outcome.current;
+    if (!done) return;
+    outcome.current = null;
+    event.preventDefault();
+    if (done.ok) onSuccess(done.text);
+    else onFailure(done.text);
+    void Promise.all([utils.classes.list.invalidate(), utils.classes.sessions.invalidate()]);
+  }
+
+  return (
+    <li>
+      <span>{label}</span>
+      <ConfirmDialog
+        triggerLabel="Remove"
+        triggerAriaLabel={`Remove ${label}`}
+        title={`Remove ${label} from ${klass.name}?`}
+        description={`Upcoming ${klass.name} sessions at ${label} are cancelled, and members who booked them are told.`}
+        confirmLabel="Remove time"
+        onConfirm={confirm}
+        onCloseAutoFocus={afterDialog}
+      />
+    </li>
+  );
+}

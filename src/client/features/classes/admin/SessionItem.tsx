@@ -1,0 +1,58 @@
+// One upcoming session: when (on the gym's clock), which class, how full, and its Roster and
+// "Cancel session" while it is still on.
+import { Badge } from '../../../components/Badge.js';
+import { Group } from '../../../components/Group.js';
+import { countOf } from '../../../lib/format.js';
+import type { useActionMessage } from '../../../lib/useActionMessage.js';
+import { CancelSessionDialog } from './CancelSessionDialog.js';
+import { RosterDialog } from './RosterDialog.js';
+import type { SessionListItem } from './types.js';
+
+interface SessionItemProps {
+  session: SessionListItem;
+  /** 'Tue 24 Nov, 18:00–19:00' on the gym's clock. */
+  when: string;
+  action: ReturnType<typeof useActionMessage>;
+}
+
+export function SessionItem({ session, when, action }: SessionItemProps) {
+  const cancelled = session.status === 'cancelled';
+  return (
+    <li className="session-item">
+      <div className="item-main">
+        <div className="session-title">
+          <strong>
+            <time dateTime={session.startsAt}>{when}</time>
+          </strong>
+          <span>{session.className}</span>
+          {cancelled && <Badge tone="danger">Cancelled</Badge>}
+          {!cancelled && session.spotsLeft === 0 && <Badge tone="warning">Full</Badge>}
+        </div>
+        {session.trainer && <span>{`Trainer: ${session.trainer}`}</span>}
+        {cancelled ? (
+          session.cancelReason && <span className="muted">{`Reason: ${session.cancelReason}`}</span>
+        ) : (
+          <span className="muted">
+            {`${session.bookedCount} of ${session.capacity} booked · ${session.waitlistCount} on the waitlist`}
+          </span>
+        )}
+      </div>
+      {!cancelled && (
+        <Group className="item-actions" label={`${session.className}, ${when}`}>
+          <RosterDialog session={session} when={when} />
+          <CancelSessionDialog
+            session={session}
+            when={when}
+            onCancelled={(told) =>
+              action.success(
+                told === 0
+                  ? `Cancelled ${session.className} on ${when}. Nobody had booked.`
+                  : `Cancelled ${session.className} on ${when}. ${countOf(told, 'member')} told.`,
+              )
+            }
+          />
+        </Group>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,47 @@
+// A class's form values are text, as typed; capacity and duration go to the shared schema as numbers
+// so the client gives the server's own messages.
+
+export type ClassFormValues = {
+  name: string;
+  description: string;
+  trainer: string;
+  capacity: string;
+  durationMinutes: string;
+};
+
+export const EMPTY_CLASS: ClassFormValues = {
+  name: '',
+  description: '',
+  trainer: '',
+  capacity: '',
+  durationMinutes: '60',
+};
+
+export function classFormValues(klass: {
+  name: string;
+  description: string;
+  trainer: string;
+  capacity: number;
+  durationMinutes: number;
+}): ClassFormValues {
+  return {
+    name: klass.name,
+    description: klass.description,
+    trainer: klass.trainer,
+    capacity: String(klass.capacity),
+    durationMinutes: String(klass.durationMinutes),
+  };
+}
+
+/** Empty as missing ('… is required.'), a number as a number, anything else as text ('… whole number.'). */
+function typedNumber(text: string): number | string | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return undefined;
+  const value = Number(trimmed);
+  return Number.isNaN(value) ? trimmed : value;
+}
+
+/** What useForm's validate() needs on top of the text values. */
+export function classNumbers(values: ClassFormValues) {
+  return { capacity: typedNumber(values.capacity), durationMinutes: typedNumber(values.durationMinutes) };
+}

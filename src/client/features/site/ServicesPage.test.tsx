@@ -1,0 +1,91 @@
+// @vitest-environment jsdom
+import { within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { setupMswServer } from '../../test/msw-server.js';
+import { renderPage } from '../../test/render.js';
+import { gate } from '../../test/session.js';
+import { TrpcError, trpcQuery } from '../../test/trpc-msw.js';
+import { ServicesPage } from './ServicesPage.js';
+
+const server = setupMswServer();
+
+const slot = (id: string, weekday: number, startTime: string, className: string, trainer = 'Ana') => ({
+  id,
+  weekday,
+  startTime,
+  className,
+  trainer,
+  durationMinutes: 45,
+  description: '',
+});
+
+const TIMETABLE = {
+  timeZone: 'Europe/Lisbon',
+  slots: [slot('s1', 1, '07:00', 'Spin'), slot('s2', 1, '18:00', 'Yoga', ''), slot('s3', 3, '19:30', 'Boxing', 'Rui')],
+};
+
+function renderServices() {
+  return renderPage(<ServicesPage />, { path: '/services' });
+}
+
+describe('ServicesPage', () => {
+  it('shows the six service cards, none of them any longer "on the roadmap"', async () => {
+    server.use(trpcQuery('classes.timetable', TIMETABLE));
+    const page = renderServices();
+    const cards = page.getAllByRole('listitem').filter((item) => item.classList.contains('site-card'));
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 2 }).textContent)).toEqual([
+      'Membership Management',
+      'Class Scheduling',
+      'Equipment Tracking',
+      'Financial Management',
+      'Member Portal',
+      'Reporting and Analytics',
+    ]);
+    expect(page.queryByText('On the roadmap')).toBeNull();
+    expect(page.getByText(/Online payments are not available yet/)).toBeTruthy();
+  });
+
+  it('shows the real weekly timetable by weekday, with the gym time zone, to a visitor', async () => {
+    const hold = gate();
+    server.use(
+      trpcQuery('classes.timetable', async () => {
+        await hold.promise;
+        return TIMETABLE;
+      }),
+    );
+    const page = renderServices();
+    expect(page.getByRole('heading', { level: 2, name: 'Weekly Class Timetable' })).toBeTruthy();
+    expect(page.getByText('Loading the timetable...')).toBeTruthy();
+    hold.release();
+
+    const monday = within(await page.findByRole('region', { name: 'Monday' }));
+    expect(monday.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '07:00Spinwith Ana · 45 min',
+      '18:00Yoga45 min',
+    ]);
+    expect(within(page.getByRole('region', { name: 'Wednesday' })).getByText('Boxing')).toBeTruthy();
+    expect(within(page.getByRole('region', { name: 'Tuesday' })).getByText('No classes')).toBeTruthy();
+    expect(page.getByText(/Times are local to the gym \(Europe\/Lisbon\)/)).toBeTruthy();
+  });
+
+  it('says so when no class is on the timetable yet', async () => {
+    server.use(trpcQuery('classes.timetable', { timeZone: 'UTC', slots: [] }));
+    const page = renderServices();
+    expect(await page.findByText('No classes are on the timetable yet.')).toBeTruthy();
+  });
+
+  it('offers to try again when the timetable cannot be loaded', async () => {
+    let fail = true;
+    server.use(
+      trpcQuery('classes.timetable', () => {
+        if (fail) throw new TrpcError({ code: 'INTERNAL_SERVER_ERROR', message: 'boom' });
+        return TIMETABLE;
+      }),
+    );
+    const page = renderServices();
+    expect((await page.findByRole('alert')).textContent).toBe('The timetable could not be loaded.');
+    fail = false;
+    await page.user.click(page.getByRole('button', { name: 'Try again' }));
+    expect(await page.findByRole('region', { name: 'Monday' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,49 @@
+// The front desk (admins): check a member in by code or name, and see today's check-ins. Members get
+// their own code (and its QR code) for the card on /member.
+
+import { addDays, dateInZone, startOfDay } from '../../../shared/calendar.js';
+import { checkInInput, checkInMemberInput, TODAY_CHECK_INS_SHOWN } from '../../../shared/checkins.schemas.js';
+import type { Context } from '../../trpc/context.js';
+import { router, TRPCError } from '../../trpc/init.js';
+import { adminProcedure, memberProcedure } from '../../trpc/procedures.js';
+import { findMemberCode } from '../memberships/memberships.service.js';
+import { checkInsBetweenQuery, checkInsOnDay } from './checkins.queries.js';
+import { checkInByCodeOrName, checkInChosen } from './checkins.service.js';
+import { qrCodeSvg } from './qr.js';
+
+function deskAct(ctx: Context & { user: { id: string } }) {
+  return { adminId: ctx.user.id, now: ctx.deps.clock.now(), gym: ctx.deps.config.gym };
+}
+
+export const checkInsRouter = router({
+  checkIn: adminProcedure
+    .input(checkInInput)
+    .mutation(({ ctx, input }) => checkInByCodeOrName(ctx.deps.db, input.text, deskAct(ctx))),
+
+  /** One of the people a name search offered. */
+  checkInMember: adminProcedure.input(checkInMemberInput).mutation(async ({ ctx, input }) => {
+    const answer = await checkInChosen(ctx.deps.db, input.userId, deskAct(ctx));
+    if (!answer) throw new TRPCError({ code: 'NOT_FOUND', message: 'Member not found.' });
+    return answer;
+  }),
+
+  /** Today's check-ins (the gym's day): how many, and the latest, newest first. */
+  today: adminProcedure.query(async ({ ctx }) => {
+    const { timeZone } = ctx.deps.config.gym;
+    const today = dateInZone(ctx.deps.clock.now(), timeZone);
+    const from = startOfDay(today, timeZone).toISOString();
+    const to = startOfDay(addDays(today, 1), timeZone).toISOString();
+    const [total, items] = await Promise.all([
+      checkInsOnDay(ctx.deps.db, today),
+      checkInsBetweenQuery(ctx.deps.db, from, to, TODAY_CHECK_INS_SHOWN).execute(),
+    ]);
+    return { day: today, total, items };
+  }),
+
+  /** The caller's member code, as text and as a QR code (SVG) a scanner at the desk can read. */
+  myCode: memberProcedure.query(async ({ ctx }) => {
+    const code = await findMemberCode(ctx.deps.db, ctx.user.id);
+    if (!code) throw new TRPCError({ code: 'NOT_FOUND', message: 'No member code yet.' });
+    return { code, qrSvg: await qrCodeSvg(code) };
+  }),
+});

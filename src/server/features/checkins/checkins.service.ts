@@ -1,0 +1,138 @@
+// The front desk: a member code (typed, or scanned by a USB scanner that types it and Enter) or a
+// name. A code checks the member in or says why not; a name offers the matching people to choose
+// from. A second check-in within an hour records nothing and says when the first was.
+import { addDays, dateInZone, dayRangeInstants, monthLabel, wallTimeInZone } from '../../../shared/calendar.js';
+import { isMemberCode, normalizeMemberCode } from '../../../shared/member-code.js';
+import type { GymSettings } from '../../config.js';
+import type { Db, DbOrTx } from '../../db/schema.js';
+import { oldestOverdueDueDate } from '../billing/bills.service.js';
+import { recordEvent } from '../events/events.queries.js';
+import { searchPeopleByName } from '../members/members.service.js';
+import { lockMembership } from '../memberships/memberships.service.js';
+import {
+  countInAttendance,
+  findByMemberCode,
+  findCheckInCandidate,
+  hasCheckInBetween,
+  insertCheckIn,
+  latestCheckInSince,
+} from './checkins.queries.js';
+import type { CheckInSource } from './checkins.tables.js';
+
+const HOUR_MS = 60 * 60 * 1000;
+const CANDIDATES_MAX = 10;
+
+export type CheckInAnswer =
+  | { outcome: 'checked_in'; memberId: string; memberName: string; at: string }
+  | { outcome: 'already'; memberId: string; memberName: string; at: string }
+  | { outcome: 'refused'; memberName: string | null; reason: string }
+  | {
+      outcome: 'choose';
+      candidates: { id: string; name: string; email: string; membershipType: string | null; status: string | null }[];
+    };
+
+export interface DeskAct {
+  adminId: string;
+  now: Date;
+  gym: GymSettings;
+}
+
+/** "15 Feb 2026". */
+function dayLabel(date: string): string {
+  return `${Number(date.slice(8, 10))} ${monthLabel(date)}`;
+}
+
+interface Person {
+  id: string;
+  name: string;
+  role?: string | null;
+  status: string | null;
+  endsOn: string | null;
+}
+
+/** Why this person may not come in today, or null when they may. */
+async function refusal(db: DbOrTx, person: Person, today: string, gym: GymSettings): Promise<string | null> {
+  if (person.role === null || person.status === null) return `${person.name}'s registration is awaiting approval`;
+  if (person.status === 'paused') return `${person.name}'s membership is paused`;
+  // A cancelled membership still runs to the end of the period paid for.
+  if (person.status === 'cancelled' && (person.endsOn === null || person.endsOn <= today)) {
+    return `${person.name}'s membership is cancelled`;
+  }
+  const overdueSince = await oldestOverdueDueDate(db, person.id, addDays(today, -gym.checkinGraceDays));
+  if (overdueSince) return `${person.name} has a bill overdue since ${dayLabel(overdueSince)}`;
+  return null;
+}
+
+/** Checks in a person the desk has identified (by code, or chosen from a name search). */
+export async function checkInPerson(db: Db, person: Person, act: DeskAct): Promise<CheckInAnswer> {
+  const today = dateInZone(act.now, act.gym.timeZone);
+  const refused = await refusal(db, person, today, act.gym);
+  if (refused) return { outcome: 'refused', memberName: person.name, reason: refused };
+  return db.transaction().execute(async (tx) => {
+    // Two scans of one card at once must not both find "no check-in in the last hour".
+    await lockMembership(tx, person.id);
+    const since = new Date(act.now.getTime() - HOUR_MS).toISOString();
+    const recent = await latestCheckInSince(tx, person.id, since);
+    if (recent) return { outcome: 'already', memberId: person.id, memberName: person.name, at: recent.checkedInAt };
+    const at = act.now.toISOString();
+    await recordVisit(tx, { memberId: person.id, source: 'desk', sessionId: null, createdBy: act.adminId }, act);
+    await recordEvent(tx, { type: 'admin.checked_in', actorId: act.adminId, subject: person.id });
+    return { outcome: 'checked_in', memberId: person.id, memberName: person.name, at } as const;
+  });
+}
+
+/** What the desk typed: a member code, else a name to choose from. */
+export async function checkInByCodeOrName(db: Db, text: string, act: DeskAct): Promise<CheckInAnswer> {
+  const code = normalizeMemberCode(text);
+  if (isMemberCode(code)) {
+    const member = await findByMemberCode(db, code);
+    if (member) return checkInPerson(db, { ...member, role: 'member' }, act);
+  }
+  const candidates = await searchPeopleByName(db, text.trim(), { includePending: true, limit: CANDIDATES_MAX });
+  if (candidates.length > 0) {
+    return {
+      outcome: 'choose',
+      candidates: candidates.map(({ id, name, email, membershipType, status }) => ({
+        id,
+        name,
+        email,
+        membershipType,
+        status,
+      })),
+    };
+  }
+  return {
+    outcome: 'refused',
+    memberName: null,
+    reason: isMemberCode(code) ? `no member has the code ${code}` : `no member matches "${text.trim()}"`,
+  };
+}
+
+/** The desk chose one of the people a name search offered. */
+export async function checkInChosen(db: Db, userId: string, act: DeskAct): Promise<CheckInAnswer | null> {
+  const person = await findCheckInCandidate(db, userId);
+  return person ? checkInPerson(db, person, act) : null;
+}
+
+/** Whether the member checked in within an hour either side of `at` (one visit, not two). */
+export async function hasRecentCheckIn(tx: DbOrTx, memberId: string, at: Date): Promise<boolean> {
+  const from = new Date(at.getTime() - HOUR_MS).toISOString();
+  const to = new Date(at.getTime() + HOUR_MS).toISOString();
+  return hasCheckInBetween(tx, memberId, from, to);
+}
+
+/**
+ * Records a visit and counts it in the attendance totals. The caller's transaction holds the
+ * member's lock (lockMembership), so "first visit of the day" is decided one visit at a time.
+ */
+export async function recordVisit(
+  tx: DbOrTx,
+  visit: { memberId: string; source: CheckInSource; sessionId: string | null; createdBy: string | null },
+  when: { now: Date; gym: GymSettings },
+): Promise<void> {
+  const local = wallTimeInZone(when.now, when.gym.timeZone);
+  const day = dayRangeInstants(local.date, local.date, when.gym.timeZone);
+  const firstVisit = !(await hasCheckInBetween(tx, visit.memberId, day.from.toISOString(), day.to.toISOString()));
+  await insertCheckIn(tx, { ...visit, checkedInAt: when.now.toISOString(), day: local.date, hour: local.hour });
+  await countInAttendance(tx, { day: local.date, hour: local.hour, firstVisit });
+}

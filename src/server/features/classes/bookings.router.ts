@@ -1,0 +1,52 @@
+// Members' class bookings on /member/classes.
+import { sessionIdInput, upcomingSessionsInput } from '../../../shared/classes.schemas.js';
+import type { Context } from '../../trpc/context.js';
+import { router, TRPCError } from '../../trpc/init.js';
+import { memberProcedure } from '../../trpc/procedures.js';
+import { myBookingsFor } from './bookings.queries.js';
+import { bookSession, cancelMyBooking, type Refusal } from './bookings.service.js';
+import { sessionsPage } from './sessions.page.js';
+
+function memberAct(ctx: Context & { user: { id: string } }) {
+  return { memberId: ctx.user.id, now: ctx.deps.clock.now(), gym: ctx.deps.config.gym };
+}
+
+/** A refusal as the member sees it: NOT_FOUND for a session that does not exist, else CONFLICT. */
+function refused(outcome: Refusal) {
+  return new TRPCError({ code: outcome.notFound ? 'NOT_FOUND' : 'CONFLICT', message: outcome.message });
+}
+
+export const bookingsRouter = router({
+  /** Upcoming sessions with places left and the caller's own booking on each. */
+  upcoming: memberProcedure.input(upcomingSessionsInput).query(async ({ ctx, input }) => {
+    const page = await sessionsPage(ctx, ctx.deps.clock.now(), input);
+    const mine = await myBookingsFor(
+      ctx.deps.db,
+      ctx.user.id,
+      page.items.map((s) => s.id),
+    );
+    const bySession = new Map(mine.map((b) => [b.sessionId, b]));
+    return {
+      ...page,
+      items: page.items.map((session) => {
+        const booking = bySession.get(session.id);
+        return {
+          ...session,
+          myBooking: booking ? { status: booking.status, waitlistPosition: booking.waitlistPosition } : null,
+        };
+      }),
+    };
+  }),
+
+  book: memberProcedure.input(sessionIdInput).mutation(async ({ ctx, input }) => {
+    const outcome = await bookSession(ctx.deps.db, input.sessionId, memberAct(ctx));
+    if (!outcome.ok) throw refused(outcome);
+    return outcome;
+  }),
+
+  cancel: memberProcedure.input(sessionIdInput).mutation(async ({ ctx, input }) => {
+    const outcome = await cancelMyBooking(ctx.deps.db, input.sessionId, memberAct(ctx));
+    if (!outcome.ok) throw refused(outcome);
+    return outcome;
+  }),
+});

@@ -1,0 +1,181 @@
+// Booking classes. Capacity is never exceeded, however many book at the same moment: a place is taken
+// by one conditional statement on the session (booked_count < capacity), and whoever does not get
+// one joins the waitlist at the next place of the session's counter. When a booked member cancels,
+// the first person waiting gets the place in the same transaction and is told ("You're in: …").
+import type { GymSettings } from '../../config.js';
+import { isUniqueViolation, retryOnUniqueViolation } from '../../db/errors.js';
+import type { Db, DbOrTx } from '../../db/schema.js';
+import { queueMail } from '../../mail/mail-queue.js';
+import { recordEvent } from '../events/events.queries.js';
+import { findMembership, lockMembership } from '../memberships/memberships.service.js';
+import { notifyMember } from '../notifications/notifications.service.js';
+import {
+  changeBookingStatus,
+  findLiveBooking,
+  firstWaiting,
+  givePlaceBack,
+  insertBooking,
+  nextWaitlistPosition,
+  takePlace,
+} from './bookings.queries.js';
+import { findSession } from './classes.queries.js';
+import { sessionLabel } from './session-label.js';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+export interface MemberAct {
+  memberId: string;
+  now: Date;
+  gym: GymSettings;
+}
+
+export type BookOutcome =
+  | { ok: true; status: 'booked' | 'waitlisted'; waitlistPosition: number | null; bookingId: string }
+  | Refusal;
+
+/** Why not, for the member; notFound when the session does not exist (NOT_FOUND rather than CONFLICT). */
+export type Refusal = { ok: false; message: string; notFound?: true };
+
+const sessionNotFound: Refusal = { ok: false, message: 'Class not found.', notFound: true };
+
+/** A member can book while their membership runs (a cancelled one, until its paid period ends). */
+async function membershipProblem(db: DbOrTx, memberId: string, today: string): Promise<string | null> {
+  const membership = await findMembership(db, memberId);
+  if (!membership) return 'Only members can book classes.';
+  if (membership.status === 'paused') return 'Your membership is paused, so you cannot book classes.';
+  if (membership.status === 'cancelled' && (membership.endsOn === null || membership.endsOn <= today)) {
+    return 'Your membership is cancelled, so you cannot book classes.';
+  }
+  return null;
+}
+
+export async function bookSession(db: Db, sessionId: string, act: MemberAct): Promise<BookOutcome> {
+  const session = await findSession(db, sessionId);
+  if (!session) return sessionNotFound;
+  if (session.status === 'cancelled') return { ok: false, message: 'This class was cancelled.' };
+  if (session.startsAt <= act.now.toISOString()) return { ok: false, message: 'This class has already started.' };
+  const problem = await membershipProblem(db, act.memberId, session.day);
+  if (problem) return { ok: false, message: problem };
+  try {
+    return await db.transaction().execute(async (tx) => {
+      // One booking per member and session, even when they press twice at once.
+      await lockMembership(tx, act.memberId);
+      const existing = await findLiveBooking(tx, sessionId, act.memberId);
+      if (existing) return alreadyThere(existing.status);
+      if (await takePlace(tx, sessionId)) {
+        const bookingId = await insertBooking(
+          tx,
+          { sessionId, memberId: act.memberId, status: 'booked', waitlistPosition: null },
+          act.now,
+        );
+        await recordEvent(tx, { type: 'class.booked', actorId: act.memberId, subject: sessionId });
+        return { ok: true, status: 'booked', waitlistPosition: null, bookingId } as const;
+      }
+      const position = await nextWaitlistPosition(tx, sessionId);
+      const bookingId = await insertBooking(
+        tx,
+        { sessionId, memberId: act.memberId, status: 'waitlisted', waitlistPosition: position },
+        act.now,
+      );
+      await recordEvent(tx, {
+        type: 'class.waitlisted',
+        actorId: act.memberId,
+        subject: sessionId,
+        detail: { position },
+      });
+      return { ok: true, status: 'waitlisted', waitlistPosition: position, bookingId } as const;
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const existing = await findLiveBooking(db, sessionId, act.memberId);
+    return alreadyThere(existing?.status ?? 'booked');
+  }
+}
+
+function alreadyThere(status: string): BookOutcome {
+  return {
+    ok: false,
+    message:
+      status === 'waitlisted'
+        ? 'You are already on the waitlist for this class.'
+        : 'You are already booked on this class.',
+  };
+}
+
+export type CancelOutcome = { ok: true; promoted: boolean } | Refusal;
+
+/**
+ * Cancels the member's booking (or leaves the waitlist). A booked place can be given up until
+ * BOOKING_CANCEL_HOURS before the start; it goes at once to the first person waiting.
+ */
+export async function cancelMyBooking(db: Db, sessionId: string, act: MemberAct): Promise<CancelOutcome> {
+  const session = await findSession(db, sessionId);
+  if (!session) return sessionNotFound;
+  const cutoff = new Date(new Date(session.startsAt).getTime() - act.gym.bookingCancelHours * HOUR_MS);
+  return retryOnUniqueViolation(() =>
+    db.transaction().execute(async (tx) => {
+      // Read, then change only if unchanged: if the member was moved off the waitlist a moment ago,
+      // read again and cancel what they hold now.
+      for (;;) {
+        const booking = await findLiveBooking(tx, sessionId, act.memberId);
+        if (!booking) return { ok: false, message: 'You have no booking for this class.' } as const;
+        if (booking.status === 'booked' && act.now >= cutoff) return tooLateToCancel(act.gym.bookingCancelHours);
+        if (!(await changeBookingStatus(tx, booking.id, booking.status, 'cancelled', act.now))) continue;
+        await recordEvent(tx, {
+          type: 'class.booking_cancelled',
+          actorId: act.memberId,
+          subject: sessionId,
+          detail: { was: booking.status },
+        });
+        if (booking.status !== 'booked') return { ok: true, promoted: false } as const;
+        // The place passes straight to the first person waiting, so nobody booking at this very moment
+        // can take it from them; only when nobody waits does the session get a free place back.
+        const promoted = await handPlaceToFirstWaiting(tx, sessionId, act);
+        if (!promoted) await givePlaceBack(tx, sessionId);
+        return { ok: true, promoted } as const;
+      }
+    }),
+  );
+}
+
+function tooLateToCancel(hours: number): Refusal {
+  return {
+    ok: false,
+    message: `Bookings can be cancelled until ${hours} ${hours === 1 ? 'hour' : 'hours'} before the class starts.`,
+  };
+}
+
+/**
+ * Moves a place someone just gave up to the first person waiting, and tells them. The caller's
+ * transaction still holds the place (booked_count unchanged). False when nobody waits.
+ */
+async function handPlaceToFirstWaiting(tx: DbOrTx, sessionId: string, act: { now: Date; gym: GymSettings }) {
+  const session = await findSession(tx, sessionId);
+  if (session?.status !== 'scheduled') return false;
+  for (;;) {
+    const next = await firstWaiting(tx, sessionId);
+    if (!next) return false;
+    // Another transaction may have moved them a moment ago: then the next in line.
+    if (!(await changeBookingStatus(tx, next.id, 'waitlisted', 'booked', act.now))) continue;
+    const message = `You're in: ${session.className} on ${sessionLabel(session.startsAt, act.gym.timeZone)}`;
+    await notifyMember(tx, { memberId: next.memberId, message, now: act.now });
+    await queueMail(
+      tx,
+      { to: next.memberEmail, subject: message, text: `${message}. A place has opened up and it is yours.` },
+      act.now,
+    );
+    await recordEvent(tx, { type: 'class.promoted', subject: sessionId, detail: { memberId: next.memberId } });
+    return true;
+  }
+}
+
+/** After a session gains places (a larger capacity), the people waiting get them, in order. */
+export async function fillFreePlaces(tx: DbOrTx, sessionId: string, act: { now: Date; gym: GymSettings }) {
+  while (await firstWaiting(tx, sessionId)) {
+    if (!(await takePlace(tx, sessionId))) return;
+    if (!(await handPlaceToFirstWaiting(tx, sessionId, act))) {
+      await givePlaceBack(tx, sessionId);
+      return;
+    }
+  }
+}

@@ -1,0 +1,144 @@
+// Classes for administrators (definitions, the weekly timetable, sessions and rosters) and the public
+// timetable on the Services page.
+
+import { dateInZone, startOfDay } from '../../../shared/calendar.js';
+import {
+  addSlotInput,
+  bookingIdInput,
+  cancelSessionInput,
+  classIdInput,
+  createClassInput,
+  sessionIdInput,
+  slotIdInput,
+  upcomingSessionsInput,
+  updateClassInput,
+} from '../../../shared/classes.schemas.js';
+import type { Context } from '../../trpc/context.js';
+import { router, TRPCError } from '../../trpc/init.js';
+import { adminProcedure, publicProcedure } from '../../trpc/procedures.js';
+import { roster } from './bookings.queries.js';
+import { findSession, listClasses, listSlots } from './classes.queries.js';
+import { addSlot, archiveClass, createClass, removeSlot, updateClass } from './classes.service.js';
+import { cancelSession, markBookingAttended, ROLL_OPENS_MINUTES } from './session-admin.service.js';
+import { sessionsPage } from './sessions.page.js';
+
+function adminAct(ctx: Context & { user: { id: string } }) {
+  return { adminId: ctx.user.id, now: ctx.deps.clock.now(), gym: ctx.deps.config.gym };
+}
+
+const classNotFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Class not found.' });
+const sessionNotFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Session not found.' });
+
+export const classesRouter = router({
+  /** The weekly timetable of active classes, for anyone (the Services page). */
+  timetable: publicProcedure.query(async ({ ctx }) => ({
+    timeZone: ctx.deps.config.gym.timeZone,
+    slots: (await listSlots(ctx.deps.db, { activeClassesOnly: true })).map(
+      ({ id, weekday, startTime, className, trainer, durationMinutes, description }) => ({
+        id,
+        weekday,
+        startTime,
+        className,
+        trainer,
+        durationMinutes,
+        description,
+      }),
+    ),
+  })),
+
+  /** Every class with its timetable lines (a gym has dozens, not thousands). */
+  list: adminProcedure.query(async ({ ctx }) => {
+    const [classes, slots] = await Promise.all([
+      listClasses(ctx.deps.db),
+      listSlots(ctx.deps.db, { activeClassesOnly: false }),
+    ]);
+    return classes.map((klass) => ({
+      ...klass,
+      slots: slots
+        .filter((s) => s.classId === klass.id)
+        .map(({ id, weekday, startTime }) => ({ id, weekday, startTime })),
+    }));
+  }),
+
+  create: adminProcedure
+    .input(createClassInput)
+    .mutation(({ ctx, input }) => createClass(ctx.deps.db, input, adminAct(ctx))),
+
+  update: adminProcedure.input(updateClassInput).mutation(async ({ ctx, input }) => {
+    const updated = await updateClass(ctx.deps.db, input, adminAct(ctx));
+    if (!updated) throw classNotFound();
+    return updated;
+  }),
+
+  archive: adminProcedure.input(classIdInput).mutation(async ({ ctx, input }) => {
+    const archived = await archiveClass(ctx.deps.db, input.classId, true, adminAct(ctx));
+    if (!archived) throw classNotFound();
+    return archived;
+  }),
+
+  restore: adminProcedure.input(classIdInput).mutation(async ({ ctx, input }) => {
+    const restored = await archiveClass(ctx.deps.db, input.classId, false, adminAct(ctx));
+    if (!restored) throw classNotFound();
+    return restored;
+  }),
+
+  addSlot: adminProcedure.input(addSlotInput).mutation(async ({ ctx, input }) => {
+    const outcome = await addSlot(ctx.deps.db, input, adminAct(ctx));
+    if (outcome.ok) return outcome;
+    if (outcome.reason === 'not_found') throw classNotFound();
+    throw new TRPCError({
+      code: 'CONFLICT',
+      message: outcome.reason === 'taken' ? 'This class already runs then.' : 'Restore the class before adding times.',
+    });
+  }),
+
+  removeSlot: adminProcedure.input(slotIdInput).mutation(async ({ ctx, input }) => {
+    const removed = await removeSlot(ctx.deps.db, input.slotId, adminAct(ctx));
+    if (!removed) throw new TRPCError({ code: 'NOT_FOUND', message: 'Timetable slot not found.' });
+    return removed;
+  }),
+
+  /**
+   * Today's and the coming sessions with how full they are: today's stay listed after they start, so
+   * the roll can be taken during or after the class.
+   */
+  sessions: adminProcedure.input(upcomingSessionsInput).query(({ ctx, input }) => {
+    const { timeZone } = ctx.deps.config.gym;
+    return sessionsPage(ctx, startOfDay(dateInZone(ctx.deps.clock.now(), timeZone), timeZone), input);
+  }),
+
+  roster: adminProcedure.input(sessionIdInput).query(async ({ ctx, input }) => {
+    const session = await findSession(ctx.deps.db, input.sessionId);
+    if (!session) throw sessionNotFound();
+    return { session, people: await roster(ctx.deps.db, input.sessionId) };
+  }),
+
+  cancelSession: adminProcedure.input(cancelSessionInput).mutation(async ({ ctx, input }) => {
+    const result = await cancelSession(
+      ctx.deps.db,
+      { sessionId: input.sessionId, reason: input.reason || null },
+      adminAct(ctx),
+    );
+    if (result.outcome === 'not_found') throw sessionNotFound();
+    if (result.outcome === 'not_scheduled')
+      throw new TRPCError({ code: 'CONFLICT', message: 'This session was already cancelled.' });
+    return { status: 'cancelled' as const, told: result.told };
+  }),
+
+  markAttended: adminProcedure.input(bookingIdInput).mutation(async ({ ctx, input }) => {
+    const result = await markBookingAttended(ctx.deps.db, input.bookingId, adminAct(ctx));
+    switch (result.outcome) {
+      case 'attended':
+        return { attended: true as const, attendedAt: result.attendedAt };
+      case 'not_found':
+        throw new TRPCError({ code: 'NOT_FOUND', message: 'Booking not found.' });
+      case 'not_booked':
+        throw new TRPCError({ code: 'CONFLICT', message: 'Only booked members can be marked attended.' });
+      case 'too_early':
+        throw new TRPCError({
+          code: 'CONFLICT',
+          message: `Attendance can be marked from ${ROLL_OPENS_MINUTES} minutes before the class starts.`,
+        });
+    }
+  }),
+});

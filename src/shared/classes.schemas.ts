@@ -1,0 +1,80 @@
+// Classes: what a class is, when it runs each week, and what members do with its sessions.
+import * as z from 'zod/mini';
+import { isWallTime } from './calendar.js';
+import { cleanText, LIMITS, nameField } from './fields.js';
+
+export const WEEKDAY_LABELS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export const CAPACITY_MAX = 1000;
+export const DURATION_MIN = 5;
+export const DURATION_MAX = 600;
+/** How far ahead the daily run keeps sessions: eight weeks. */
+export const SESSION_WEEKS_AHEAD = 8;
+
+const idField = (what: string) =>
+  z
+    .string()
+    .check(
+      z.minLength(1, `Choose a ${what}.`),
+      z.maxLength(64, `${what[0]?.toUpperCase()}${what.slice(1)} not found.`),
+    );
+
+function wholeNumber(label: string, min: number, max: number) {
+  return z
+    .number({
+      error: (issue) =>
+        issue.input === undefined || Number.isNaN(issue.input)
+          ? `${label} is required.`
+          : `${label} must be a whole number.`,
+    })
+    .check(
+      z.refine((n) => Number.isInteger(n), `${label} must be a whole number.`),
+      z.refine((n) => n >= min && n <= max, `${label} must be between ${min} and ${max.toLocaleString('en-US')}.`),
+    );
+}
+
+const optionalText = (label: string, max: number) =>
+  z._default(
+    z
+      .string()
+      .check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters.`), cleanText(label, 'multi-line')),
+    '',
+  );
+
+export const classFields = {
+  name: nameField,
+  description: optionalText('Description', LIMITS.messageMax),
+  trainer: optionalText('Trainer', LIMITS.nameMax),
+  capacity: wholeNumber('Capacity', 1, CAPACITY_MAX),
+  durationMinutes: wholeNumber('Duration', DURATION_MIN, DURATION_MAX),
+};
+
+export const createClassInput = z.strictObject(classFields);
+export const updateClassInput = z.strictObject({ classId: idField('class'), ...classFields });
+export const classIdInput = z.strictObject({ classId: idField('class') });
+
+export const addSlotInput = z.strictObject({
+  classId: idField('class'),
+  weekday: z.int('Choose a weekday.').check(z.minimum(1, 'Choose a weekday.'), z.maximum(7, 'Choose a weekday.')),
+  startTime: z.string().check(z.refine(isWallTime, 'Enter a start time like 18:00.')),
+});
+export const slotIdInput = z.strictObject({ slotId: idField('timetable slot') });
+
+export const sessionIdInput = z.strictObject({ sessionId: idField('session') });
+export const cancelSessionInput = z.strictObject({
+  sessionId: idField('session'),
+  reason: z.optional(
+    z.string().check(z.trim(), z.maxLength(200, 'Reason must be at most 200 characters.'), cleanText('Reason')),
+  ),
+});
+export const bookingIdInput = z.strictObject({ bookingId: idField('booking') });
+
+export const upcomingSessionsInput = z.strictObject({
+  /** Where the previous page ended (opaque); absent for the first page. */
+  cursor: z.optional(z.string().check(z.maxLength(200, 'Invalid page.'))),
+  limit: z._default(z.int().check(z.minimum(1), z.maximum(100, 'At most 100 rows a page.')), 20),
+  /** Sent by tRPC's infinite queries; pages only go forward in time. */
+  direction: z.optional(z.literal('forward')),
+});
+
+export type CreateClassInput = z.infer<typeof createClassInput>;
+export type AddSlotInput = z.infer<typeof addSlotInput>;
