@@ -15,6 +15,11 @@ export default defineConfig({
   server: {
     port: 5173,
     // In development the API runs on :3000 (npm run dev starts both).
-    proxy: { '/trpc': 'http://localhost:3000', '/healthz': 'http://localhost:3000' },
+    proxy: {
+      '/trpc': 'http://localhost:3000',
+      '/healthz': 'http://localhost:3000',
+      // Report CSV downloads (src/server/features/reports/reports.csv-route.ts).
+      '/reports': 'http://localhost:3000',
+    },
   },
 });

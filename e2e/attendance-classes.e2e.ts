@@ -179,7 +179,9 @@ describe('attendance and classes', () => {
     await page.getByLabel('Start Date').fill('2026-11-23');
     await page.getByLabel('End Date').fill('2026-11-24');
     await page.getByRole('button', { name: 'Generate Report' }).click();
-    const result = JSON.parse((await region(page, 'Report result').textContent()) ?? '{}');
+    const json = region(page, 'Report result').locator('pre.json');
+    await json.waitFor();
+    const result = JSON.parse((await json.textContent()) ?? '{}');
     expect(result).toMatchObject({ type: 'attendance', checkIns: 2, members: 2 });
     expect(result.byDay).toEqual([
       { day: '2026-11-23', checkIns: 1, members: 1 },

@@ -96,7 +96,7 @@ const PHONE_PAGES: PhonePage[] = [
   { who: 'visitor', path: '/signin', heading: 'Sign In' },
   { who: 'visitor', path: '/signup', heading: 'Sign Up' },
   { who: 'visitor', path: '/forgot-password', heading: 'Reset Password' },
-  { who: 'visitor', path: '/pending-approval', heading: 'Thanks for signing up' },
+  { who: 'visitor', path: '/pending-approval', heading: 'Registration Pending' },
   { who: 'admin', path: '/admin', heading: 'Admin Dashboard', section: 'Pending Member Requests' },
   { who: 'admin', path: '/admin/requests', heading: 'Admin Dashboard', section: 'Pending Member Requests' },
   { who: 'admin', path: '/admin/members', heading: 'Admin Dashboard', section: 'Member List' },

@@ -10,6 +10,7 @@
 // - equipment status, service interval and next service date (the "Service due" list is a range on
 //   it), and equipment_log: maintenance, reported problems and status changes.
 // - events_subject_created_idx: a member page's history is a range of one subject's events.
+//   On PostgreSQL these keys use the "C" collation (binary order), as records.name_key does since 0004.
 // Frozen once landed: change the schema with a new migration. It imports no application code, so the
 // folding below is a copy of src/shared/search-key.ts as it was when this migration was written.
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
@@ -73,7 +74,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   for (const user of users.rows) {
     await sql`update users set search_key = ${userSearchKey(user.name, user.email)} where id = ${user.id}`.execute(db);
   }
-  if (postgres) await sql`alter table users alter column search_key set not null`.execute(db);
+  if (postgres) {
+    await sql`alter table users alter column search_key set not null`.execute(db);
+    // Binary order, as SQLite compares text: both databases sort and range-search these keys alike.
+    await sql`alter table users alter column search_key type text collate "C"`.execute(db);
+    await sql`alter table equipment alter column name_key type text collate "C"`.execute(db);
+    await sql`alter table plans alter column name_key type text collate "C"`.execute(db);
+  }
+  // The Member List orders members by this key, so names sort alike whatever their accents.
+  await db.schema.createIndex('users_role_search_key_idx').on('users').columns(['role', 'search_key', 'id']).execute();
   await refold(db, 'records');
   await refold(db, 'plans');
 
@@ -197,11 +206,16 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('equipment').dropColumn('status').execute();
   await db.schema.dropIndex('equipment_name_key_idx').execute();
   await db.schema.createIndex('equipment_name_key_idx').on('equipment').column('name_key').execute();
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    await sql`alter table plans alter column name_key type text collate "default"`.execute(db);
+    await sql`alter table equipment alter column name_key type text collate "default"`.execute(db);
+  }
   await db.schema.dropTable('contact_messages').execute();
   await db.schema.dropIndex('notifications_member_unread_idx').execute();
   await db.schema.alterTable('notifications').dropColumn('read_at').execute();
   await db.schema.alterTable('notifications').dropColumn('send_id').execute();
   await db.schema.dropTable('notification_sends').execute();
   await db.schema.dropTable('member_notes').execute();
+  await db.schema.dropIndex('users_role_search_key_idx').execute();
   await db.schema.alterTable('users').dropColumn('search_key').execute();
 }

@@ -38,6 +38,7 @@ const SECTION_PATHS = {
   Plans: 'plans',
   'Check-in': 'check-in',
   Classes: 'classes',
+  Inbox: 'inbox',
 } as const;
 
 export type SectionLabel = keyof typeof SECTION_PATHS;

@@ -15,6 +15,7 @@ import { ContactPage } from './features/site/ContactPage.js';
 import { LandingPage } from './features/site/LandingPage.js';
 import { NotFoundPage } from './features/site/NotFoundPage.js';
 import { ServicesPage } from './features/site/ServicesPage.js';
+import { useDocumentTitle } from './lib/documentTitle.js';
 
 // Dashboards load on demand so visitors download only the public site.
 const AdminDashboard = lazy(() => import('./features/admin/AdminDashboard.js'));
@@ -22,10 +23,12 @@ const MemberDashboard = lazy(() => import('./features/member/MemberDashboard.js'
 const UserDashboard = lazy(() => import('./features/user/UserDashboard.js'));
 const ReceiptPage = lazy(() => import('./features/receipts/ReceiptPage.js'));
 const MemberClassesPage = lazy(() => import('./features/classes/member/MemberClassesPage.js'));
+const AllNotificationsPage = lazy(() => import('./features/member/AllNotificationsPage.js'));
 
 export function App() {
   const { isLoading } = useSession();
   const [location] = useLocation();
+  useDocumentTitle();
   // Nothing renders until the session is known, so no one sees a page they will be sent away from.
   if (isLoading) return <PageLoading />;
   const showNavBar = !(MARKETING_PATHS as readonly string[]).includes(location);
@@ -74,6 +77,11 @@ export function App() {
             <Route path="/member/classes">
               <RequireRole>
                 <MemberClassesPage />
+              </RequireRole>
+            </Route>
+            <Route path="/member/notifications">
+              <RequireRole>
+                <AllNotificationsPage />
               </RequireRole>
             </Route>
             <Route path="/admin" nest>

@@ -13,6 +13,7 @@ import type { Config } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { ensureAdmin } from './features/auth/admin-bootstrap.service.js';
+import { registerReportCsvRoutes } from './features/reports/reports.csv-route.js';
 import { registerHealthRoute } from './health.js';
 import { type CoreDeps, createBackground } from './jobs.js';
 import { type Clock, systemClock } from './lib/clock.js';
@@ -117,7 +118,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     mailer,
     limits: createRateLimits(limitStore.client, options.rateLimits),
     limitStore,
-    config: { appUrl: config.appUrl, gym: config.gym },
+    config: { appUrl: config.appUrl, gym: config.gym, adminEmail: config.admin?.email },
     log: app.log,
   };
   const deps: AppDeps = { ...core, background: createBackground(core) };
@@ -128,6 +129,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerSecurityHeaders(app, { https: config.appUrl.protocol === 'https:' });
   registerCsrfGuard(app, { allowedOrigins: config.allowedOrigins, prefix: '/trpc' });
   registerHealthRoute(app, deps);
+  registerReportCsvRoutes(app, deps);
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',

@@ -23,9 +23,16 @@ export const signUpInput = z
 
 export const forgotPasswordInput = z.strictObject({ email: emailField });
 
+const resetTokenField = z
+  .string()
+  .check(z.minLength(1, MESSAGES.resetLinkInvalid), z.maxLength(200, MESSAGES.resetLinkInvalid));
+
+/** Asked when the reset page opens, so a used or expired link says so before anyone types. */
+export const checkResetTokenInput = z.strictObject({ token: resetTokenField });
+
 export const resetPasswordInput = z
   .strictObject({
-    token: z.string().check(z.minLength(1, MESSAGES.resetLinkInvalid), z.maxLength(200, MESSAGES.resetLinkInvalid)),
+    token: resetTokenField,
     password: newPasswordField,
     confirmPassword: z.string().check(z.minLength(1, 'Confirm New Password is required.')),
   })

@@ -1,5 +1,14 @@
 import * as z from 'zod/mini';
 import { emailField, messageField, nameField } from './fields.js';
 
-/** The contact form. Nothing receives it yet; the client validates with it so messages match later. */
+/** The public contact form: no account needed. */
 export const contactInput = z.strictObject({ name: nameField, email: emailField, message: messageField });
+
+export type ContactInput = z.infer<typeof contactInput>;
+
+export const CONTACT_SENT = 'Thank you! Your message has been sent. We will get back to you soon.';
+export const CONTACT_TOO_MANY = 'Too many messages from your address. Please try again later, or call us.';
+
+export const contactMessageIdInput = z.strictObject({
+  id: z.string().check(z.minLength(1, 'Message not found.'), z.maxLength(64, 'Message not found.')),
+});

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { cleanText, LIMITS } from './fields.js';
+import type { MembershipStatus } from './memberships.schemas.js';
 import { pageFields } from './pagination.js';
 
 /** The member a bill or notification is for; the server checks the id belongs to a member. */
@@ -7,8 +8,18 @@ export const memberIdField = z
   .string()
   .check(z.trim(), z.minLength(1, 'Member is required.'), z.maxLength(64, 'Member not found.'), cleanText('Member'));
 
+/**
+ * The Member List's Status filter: 'all' or one membership status. Spelled out rather than spread from
+ * MEMBERSHIP_STATUSES: memberships.schemas imports this file, and the cycle would leave it undefined.
+ */
+export const MEMBER_STATUS_FILTERS = ['all', 'active', 'paused', 'cancelled'] as const satisfies readonly (
+  | 'all'
+  | MembershipStatus
+)[];
+export type MemberStatusFilter = (typeof MEMBER_STATUS_FILTERS)[number];
+
 export const listMembersInput = z.strictObject({
-  /** Matches name or email anywhere, ignoring case; empty means everyone. */
+  /** Matches name or email anywhere, ignoring capitals and accents; empty means everyone. */
   search: z.optional(
     z
       .string()
@@ -18,6 +29,11 @@ export const listMembersInput = z.strictObject({
         cleanText('Search'),
       ),
   ),
+  status: z.optional(z.enum(MEMBER_STATUS_FILTERS, 'Choose a status from the list.')),
+  /** Members on this plan; absent means any plan. */
+  planId: z.optional(z.string().check(z.trim(), z.maxLength(64, 'Plan not found.'), cleanText('Plan'))),
+  /** Only members with an open bill past its due day (the gym's today). */
+  overdue: z.optional(z.boolean()),
   ...pageFields,
 });
 

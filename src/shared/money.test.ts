@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { amountField, formatCents, parseAmountToCents, paymentFits, priceField, remainingCents } from './money.js';
 
@@ -134,5 +135,67 @@ describe('what remains on a bill', () => {
     expect(paymentFits(bill, -1)).toBe(false);
     expect(paymentFits(bill, 10.5)).toBe(false);
     expect(paymentFits({ amountCents: 5000, paidCents: 5000 }, 1)).toBe(false);
+  });
+});
+
+describe("amounts as people type them (the walk-through's list)", () => {
+  it.each([
+    ['$20', 2000],
+    ['1,200.00', 120_000],
+    [' 12.5 ', 1250],
+    ['$1,200', 120_000],
+    ['12,345,678.9', null],
+  ])('%j is accepted as %s cents (null: over the limit)', (text, cents) => {
+    const result = amountField.safeParse(text);
+    if (cents === null) {
+      expect(result.error?.issues[0]?.message).toBe('Amount must be at most 1,000,000.');
+      return;
+    }
+    expect(result.success).toBe(true);
+    expect(parseAmountToCents(result.data ?? '')).toBe(cents);
+  });
+
+  it.each([
+    ['1e3', 'Enter an amount like 12.50 (at most 2 decimals).'],
+    ['12.345', 'Enter an amount like 12.50 (at most 2 decimals).'],
+    ['-5', 'Amount must be more than 0.'],
+    ['0', 'Amount must be more than 0.'],
+    ['1,20', 'Enter an amount like 12.50 (at most 2 decimals).'],
+    ['1.2.3', 'Enter an amount like 12.50 (at most 2 decimals).'],
+    ['1,200,00', 'Enter an amount like 12.50 (at most 2 decimals).'],
+    [',100', 'Enter an amount like 12.50 (at most 2 decimals).'],
+    ['1,,000', 'Enter an amount like 12.50 (at most 2 decimals).'],
+    ['$ 20', 'Enter an amount like 12.50 (at most 2 decimals).'],
+    ['0x10', 'Enter an amount like 12.50 (at most 2 decimals).'],
+  ])('%j is refused with %j', (text, message) => {
+    expect(amountField.safeParse(text).error?.issues.map((issue) => issue.message)).toEqual([message]);
+  });
+
+  it('reads back every amount shown as money, with or without "$" and thousands commas', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 100_000_000 }), fc.boolean(), fc.boolean(), (cents, dollar, commas) => {
+        const shown = formatCents(cents);
+        const text = `${dollar ? '$' : ''}${commas ? shown : shown.replaceAll(',', '')}`;
+        expect(amountField.safeParse(text).success).toBe(true);
+        expect(parseAmountToCents(text)).toBe(cents);
+      }),
+    );
+  });
+
+  it('turns anything it accepts into whole cents from 1 to 1,000,000.00, never a fraction', () => {
+    const amountLike = fc
+      .array(fc.constantFrom('$', '-', ',', '.', '0', '1', '2', '5', '9', 'e', ' '), { maxLength: 14 })
+      .map((chars) => chars.join(''));
+    fc.assert(
+      fc.property(amountLike, (text) => {
+        const result = amountField.safeParse(text);
+        if (!result.success) return;
+        const cents = parseAmountToCents(result.data);
+        expect(Number.isSafeInteger(cents)).toBe(true);
+        expect(cents).toBeGreaterThanOrEqual(1);
+        expect(cents).toBeLessThanOrEqual(100_000_000);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -8,6 +8,18 @@ export const MAX_RANGE_DAYS = 3660;
 export const REPORT_TYPES = ['membership', 'financial', 'attendance'] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
 
+/** Where a report downloads as CSV (a plain GET the browser follows with its session cookie). */
+export function reportCsvPath(type: ReportType): string {
+  return `/reports/${type}.csv`;
+}
+
+/** The download link for a report as shown: the same days as its request. */
+export function reportCsvUrl(type: ReportType, range?: { startDate: string; endDate: string }): string {
+  if (!range) return reportCsvPath(type);
+  const query = new URLSearchParams({ startDate: range.startDate, endDate: range.endDate });
+  return `${reportCsvPath(type)}?${query.toString()}`;
+}
+
 function dateField(label: string) {
   const required = `${label} is required.`;
   return z.string({ error: required }).check(

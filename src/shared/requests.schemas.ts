@@ -1,9 +1,21 @@
 import * as z from 'zod/mini';
+import { PAGE_SIZE_MAX } from './pagination.js';
 
-export const requestIdInput = z.strictObject({
-  requestId: z
-    .string()
-    .check(z.minLength(1, 'Request is required.'), z.maxLength(64, 'This request no longer exists.')),
+const requestIdField = z
+  .string()
+  .check(z.minLength(1, 'Request is required.'), z.maxLength(64, 'This request no longer exists.'));
+
+export const requestIdInput = z.strictObject({ requestId: requestIdField });
+
+/** "Approve selected": the requests ticked on one page (at most a page's worth). */
+export const approveSelectedInput = z.strictObject({
+  requestIds: z
+    .array(requestIdField)
+    .check(
+      z.minLength(1, 'Select at least one request.'),
+      z.maxLength(PAGE_SIZE_MAX, `Select at most ${PAGE_SIZE_MAX} requests at a time.`),
+    ),
 });
 
 export type RequestIdInput = z.infer<typeof requestIdInput>;
+export type ApproveSelectedInput = z.infer<typeof approveSelectedInput>;

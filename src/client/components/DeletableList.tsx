@@ -1,8 +1,10 @@
 // A paged list of named items, each with a Delete button that asks first. The admin sections for
 // equipment and records differ only in their procedures, their wording and what a row shows.
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { type Page, pageCount } from '../../shared/pagination.js';
 import { messageOf } from '../lib/errors.js';
+import { useActionMessage } from '../lib/useActionMessage.js';
+import { ActionMessageView } from './ActionMessageView.js';
 import { Alert } from './Alert.js';
 import { Button } from './Button.js';
 import { ConfirmDialog } from './ConfirmDialog.js';
@@ -39,7 +41,9 @@ interface DeletableListProps<T extends NamedItem> {
 
 export function DeletableList<T extends NamedItem>(props: DeletableListProps<T>) {
   const { list, page, onPageChange, texts } = props;
-  const [feedback, setFeedback] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  // The outcome of a delete takes focus once the dialog has closed (its Delete button is gone).
+  const action = useActionMessage();
+  const deleteSettled = useRef(false);
 
   // Deleting the last item on the last page leaves that page empty: show the new last page instead.
   const lastPage = list.data ? pageCount(list.data) : 1;
@@ -49,13 +53,13 @@ export function DeletableList<T extends NamedItem>(props: DeletableListProps<T>)
   }, [pastTheEnd, lastPage, onPageChange]);
 
   async function deleteItem(item: T) {
-    setFeedback(null);
+    deleteSettled.current = true;
     try {
       await props.onDelete(item);
-      setFeedback({ tone: 'success', text: `Deleted ${item.name}.` });
+      action.success(`Deleted ${item.name}.`);
     } catch (error) {
       // Shown in the section: the dialog closes, since an open modal would hide the message.
-      setFeedback({ tone: 'error', text: messageOf(error, texts.deleteFailed) });
+      action.failure(messageOf(error, texts.deleteFailed));
     }
   }
 
@@ -74,7 +78,7 @@ export function DeletableList<T extends NamedItem>(props: DeletableListProps<T>)
   const { items, total, pageSize } = list.data;
   return (
     <div>
-      {feedback && <Alert tone={feedback.tone}>{feedback.text}</Alert>}
+      <ActionMessageView action={action} />
       {items.length === 0 ? (
         <p className="empty">{texts.empty}</p>
       ) : (
@@ -93,6 +97,13 @@ export function DeletableList<T extends NamedItem>(props: DeletableListProps<T>)
                   description={texts.deleteDescription}
                   confirmLabel="Delete"
                   onConfirm={() => deleteItem(item)}
+                  onCloseAutoFocus={(event) => {
+                    // Cancel returns focus to Delete as usual; a settled delete focuses its outcome.
+                    if (!deleteSettled.current || !action.ref.current) return;
+                    deleteSettled.current = false;
+                    event.preventDefault();
+                    action.ref.current.focus();
+                  }}
                 />
               </div>
             </li>

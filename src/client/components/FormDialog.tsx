@@ -45,6 +45,17 @@ export function FormDialog({
         <Dialog.Overlay className="dialog-overlay" />
         <Dialog.Content
           className="dialog-content form-dialog"
+          onOpenAutoFocus={(event) => {
+            // The first field, not the first button: a form is opened to be filled in. A form still
+            // loading has none yet and focuses it itself when it appears (see RecordPaymentDialog).
+            const field = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>(
+              'input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled)',
+            );
+            if (field) {
+              event.preventDefault();
+              field.focus();
+            }
+          }}
           onCloseAutoFocus={(event) => {
             if (succeeded.current) event.preventDefault();
           }}

@@ -1,11 +1,12 @@
 // A labelled <select> with its error beside it, like Field for inputs.
 import { Label } from 'radix-ui';
-import { type SelectHTMLAttributes, useId } from 'react';
+import { type Ref, type SelectHTMLAttributes, useId } from 'react';
 
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
   label: string;
   error?: string;
   hint?: string;
+  ref?: Ref<HTMLSelectElement>;
 }
 
 export function SelectField({ label, error, hint, children, ...select }: SelectFieldProps) {

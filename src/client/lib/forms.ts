@@ -2,7 +2,7 @@
 // message on both sides. Server field errors land beside the same fields. After a failed submit the
 // first invalid field takes focus (pass `form.ref` to the <form>), so keyboard and screen-reader users
 // land on the problem.
-import { type ChangeEvent, useEffect, useRef, useState } from 'react';
+import { type ChangeEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import type * as z from 'zod/mini';
 import { fieldErrorsOf } from './errors.js';
 
@@ -70,4 +70,27 @@ export function useForm<S extends z.ZodMiniType, V extends Values>(schema: S, in
       setFieldErrors({});
     },
   };
+}
+
+/**
+ * A ref for a result message (an <Alert tabIndex={-1}>) that takes keyboard focus each time
+ * `outcome` becomes a new non-null value — pass a mutation's `error` or `data` — so after a failed
+ * sign-in or a saved form a keyboard or screen-reader user is at the outcome, never on the page body.
+ */
+export function useFocusOnOutcome<T extends HTMLElement = HTMLDivElement>(outcome: unknown): RefObject<T | null> {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    if (outcome) ref.current?.focus();
+  }, [outcome]);
+  return ref;
+}
+
+/**
+ * Props for a field whose mistake the spec shows above the form ('Passwords do not match.'): the
+ * field is still marked invalid and described by that message (give its wrapper `messageId`).
+ * Spread only while the mistake stands: an explicit `aria-invalid={undefined}` would wipe the
+ * field's own error marking.
+ */
+export function invalidBecauseOf(messageId: string) {
+  return { 'aria-invalid': true, 'aria-describedby': messageId } as const;
 }

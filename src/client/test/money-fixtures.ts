@@ -47,6 +47,7 @@ export function member(overrides: Partial<MemberRow> = {}): MemberRow {
     status: 'active',
     endsOn: null,
     joinDate: '2025-03-04T10:00:00.000Z',
+    balanceCents: 0,
     ...overrides,
   };
 }

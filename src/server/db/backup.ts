@@ -12,7 +12,11 @@ export async function backupDatabase(databaseFile: string, targetFile: string): 
   const source = new SQLite(databaseFile, { fileMustExist: true });
   try {
     source.pragma('busy_timeout = 5000');
-    await source.backup(targetFile);
+    // Every page in one step after the first: copied in small steps, a backup starts over each time
+    // the running server writes in between, and a busy gym writes all the time. One step reads one
+    // consistent snapshot (WAL lets the server go on writing meanwhile); this runs in the CLI, not
+    // the server, so holding its own event loop for the copy costs nothing.
+    await source.backup(targetFile, { progress: ({ totalPages }) => totalPages });
   } finally {
     source.close();
   }

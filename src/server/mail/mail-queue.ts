@@ -4,7 +4,8 @@
 // password reset: the sender, not the request, finds out whether the address has an account).
 // Bodies are wiped once a message is sent or given up, since they may hold a live link.
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, DbOrTx } from '../db/schema.js';
+import { type SelectQueryBuilder, sql } from 'kysely';
+import type { Database, Db, DbOrTx } from '../db/schema.js';
 import { recordEvent } from '../features/events/events.queries.js';
 import type { Clock } from '../lib/clock.js';
 import { newId } from '../lib/ids.js';
@@ -67,6 +68,59 @@ export function queueMail(db: DbOrTx, message: MailMessage, now: Date): Promise<
     { kind: 'message', toAddress: to, subject, bodyText: text, bodyHtml: html ?? null, logLink: link ?? null },
     now,
   );
+}
+
+/**
+ * Queues the same message to every address a query yields, in one statement, so a notification to
+ * thousands of members costs one insert, not one per member. `recipients` yields `key` (unique among
+ * its rows) and `email`; each row's id is a fresh prefix plus its key.
+ */
+export async function queueMailToEach<TB extends keyof Database>(
+  db: DbOrTx,
+  recipients: SelectQueryBuilder<Database, TB, { key: string; email: string }>,
+  message: Omit<MailMessage, 'to'>,
+  now: Date,
+): Promise<number> {
+  const at = now.toISOString();
+  const prefix = `${newId()}.`;
+  const result = await db
+    .insertInto('mailQueue')
+    .columns([
+      'id',
+      'kind',
+      'toAddress',
+      'subject',
+      'bodyText',
+      'bodyHtml',
+      'logLink',
+      'status',
+      'attempts',
+      'nextAttemptAt',
+      'lastError',
+      'createdAt',
+      'finishedAt',
+    ])
+    .expression(
+      db
+        .selectFrom(recipients.as('r'))
+        .select((eb) => [
+          sql<string>`${prefix} || ${eb.ref('r.key')}`.as('id'),
+          sql<MailKind>`${'message'}`.as('kind'),
+          'r.email as toAddress',
+          sql<string>`${message.subject}`.as('subject'),
+          sql<string>`${message.text}`.as('bodyText'),
+          sql<string | null>`${message.html ?? null}`.as('bodyHtml'),
+          sql<string | null>`${message.link ?? null}`.as('logLink'),
+          sql<'queued'>`${'queued'}`.as('status'),
+          sql<number>`0`.as('attempts'),
+          sql<string>`${at}`.as('nextAttemptAt'),
+          sql<null>`null`.as('lastError'),
+          sql<string>`${at}`.as('createdAt'),
+          sql<null>`null`.as('finishedAt'),
+        ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0);
 }
 
 /** Queues a request that the kind's renderer turns into a message when it is sent. */

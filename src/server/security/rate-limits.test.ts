@@ -92,7 +92,9 @@ describe('rate limits', () => {
       signUpByIp: { max: 10, windowMs: 60 * MINUTE },
       resetByIp: { max: 10, windowMs: 60 * MINUTE },
       resetByAddress: { max: 3, windowMs: 60 * MINUTE },
+      resetCheckByIp: { max: 30, windowMs: 15 * MINUTE },
       passwordCheckByAccount: { max: 10, windowMs: 15 * MINUTE },
+      contactByIp: { max: 5, windowMs: 60 * MINUTE },
     });
     const shipped = createRateLimits(t.limitStore.client);
     expect(shipped.signInByAccount.rule).toEqual({ max: 10, windowMs: 15 * MINUTE });

@@ -39,8 +39,12 @@ export const DEFAULT_RATE_LIMITS = {
   signUpByIp: { max: 10, windowMs: HOUR },
   resetByIp: { max: 10, windowMs: HOUR },
   resetByAddress: { max: 3, windowMs: HOUR },
+  /** Reset-link checks (is this link still good?) from one client address. */
+  resetCheckByIp: { max: 30, windowMs: 15 * MINUTE },
   /** Wrong current passwords on Change Password, per account. */
   passwordCheckByAccount: { max: 10, windowMs: 15 * MINUTE },
+  /** Contact-form messages from one client address. */
+  contactByIp: { max: 5, windowMs: HOUR },
 } as const satisfies Record<string, LimitRule>;
 
 export type RateLimitSettings = { [K in keyof typeof DEFAULT_RATE_LIMITS]: LimitRule };

@@ -143,3 +143,30 @@ export async function bookingInStartedSession(c: CaseContext): Promise<string> {
     .execute();
   return bookingId;
 }
+
+/** An equipment item with a unique name. */
+export async function equipmentId({ deps }: CaseContext): Promise<string> {
+  const n = next();
+  const row = await deps.db
+    .insertInto('equipment')
+    .values({
+      id: `eq-${n}`,
+      name: `Rower ${n}`,
+      nameKey: `rower ${n}`,
+      quantity: 2,
+      createdAt: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function contactMessageId({ deps }: CaseContext): Promise<string> {
+  const id = `contact-${next()}`;
+  const at = deps.clock.now().toISOString();
+  await deps.db
+    .insertInto('contactMessages')
+    .values({ id, name: 'Ada', email: 'ada@example.com', message: 'Hello', createdAt: at, readAt: null })
+    .execute();
+  return id;
+}

@@ -87,6 +87,7 @@ export function createTestDeps(
     rateLimits?: Partial<RateLimitSettings>;
     clock?: Clock;
     gym?: GymSettings;
+    adminEmail?: string;
   } = {},
 ): AppDeps {
   const { db } = t;
@@ -107,7 +108,7 @@ export function createTestDeps(
       ),
     limits: createRateLimits(t.limitStore.client, options.rateLimits),
     limitStore: t.limitStore,
-    config: { appUrl: new URL('http://localhost:3000'), gym: options.gym ?? TEST_GYM },
+    config: { appUrl: new URL('http://localhost:3000'), gym: options.gym ?? TEST_GYM, adminEmail: options.adminEmail },
     log: silentLog,
   };
   // Never started: tests run a job with deps.background.runNow(name) after moving the clock.

@@ -11,6 +11,8 @@ import {
   bookingInStartedSession,
   type CaseContext,
   classId,
+  contactMessageId,
+  equipmentId,
   memberId,
   next,
   pausedMemberId,
@@ -69,6 +71,7 @@ export const PROCEDURES: Record<string, ProcedureCase> = {
       return { token, password: 'a new password', confirmPassword: 'a new password' };
     },
   },
+  'auth.checkResetToken': { access: 'public', validInput: () => ({ token: `catalog-check-${next()}` }) },
   'auth.signOut': { access: 'signedIn' },
   'auth.changePassword': {
     access: 'signedIn',
@@ -89,15 +92,52 @@ export const PROCEDURES: Record<string, ProcedureCase> = {
   'payments.listMine': { access: 'member', validInput: () => ({ page: 1, pageSize: 20 }), optional: PAGED },
   'payments.receipt': { access: 'approved', validInput: async (c) => ({ paymentId: await paymentId(c) }) },
   'notifications.listMine': { access: 'member' },
+  'notifications.pageMine': { access: 'member', validInput: () => ({ limit: 20 }), optional: ['cursor', 'limit'] },
+  'notifications.unreadCountMine': { access: 'member' },
+  'notifications.markRead': { access: 'member', validInput: () => ({ ids: ['not-one-of-mine'] }) },
+  'contact.send': {
+    access: 'public',
+    validInput: () => ({ name: 'Ada Lovelace', email: `ada${next()}@example.com`, message: 'Do you have day passes?' }),
+  },
   'requests.listPending': { access: 'admin', validInput: () => ({ page: 1, pageSize: 20 }), optional: PAGED },
   'requests.approve': { access: 'admin', validInput: async (c) => ({ requestId: await pendingRequestId(c) }) },
+  'requests.approveSelected': {
+    access: 'admin',
+    validInput: async (c) => ({ requestIds: [await pendingRequestId(c), await pendingRequestId(c)] }),
+  },
   'requests.reject': { access: 'admin', validInput: async (c) => ({ requestId: await pendingRequestId(c) }) },
   'members.list': {
     access: 'admin',
-    validInput: () => ({ search: 'person', page: 1, pageSize: 20 }),
-    optional: ['search', ...PAGED],
+    validInput: () => ({ search: 'person', status: 'active', overdue: false, page: 1, pageSize: 20 }),
+    optional: ['search', 'status', 'overdue', ...PAGED],
+    alsoValid: { overdue: [true] },
   },
   'members.get': { access: 'admin', validInput: async (c) => ({ userId: await memberId(c) }) },
+  'memberPage.get': { access: 'admin', validInput: async (c) => ({ userId: await memberId(c) }) },
+  'memberPage.checkIns': {
+    access: 'admin',
+    validInput: async (c) => ({ userId: await memberId(c), limit: 10 }),
+    optional: ['cursor', 'limit'],
+  },
+  'memberPage.bookings': {
+    access: 'admin',
+    validInput: async (c) => ({ userId: await memberId(c), when: 'upcoming', page: 1, pageSize: 10 }),
+    optional: PAGED,
+  },
+  'memberPage.history': {
+    access: 'admin',
+    validInput: async (c) => ({ userId: await memberId(c), limit: 10 }),
+    optional: ['cursor', 'limit'],
+  },
+  'memberNotes.list': {
+    access: 'admin',
+    validInput: async (c) => ({ userId: await memberId(c), limit: 10 }),
+    optional: ['cursor', 'limit'],
+  },
+  'memberNotes.add': {
+    access: 'admin',
+    validInput: async (c) => ({ userId: await memberId(c), body: 'Prefers morning classes.' }),
+  },
   'memberships.changePlan': {
     access: 'admin',
     validInput: async (c) => ({ userId: await memberId(c), planId: await planId(c) }),
@@ -136,8 +176,18 @@ export const PROCEDURES: Record<string, ProcedureCase> = {
   'bills.runNow': { access: 'admin' },
   'notifications.send': {
     access: 'admin',
-    validInput: async (c) => ({ memberId: await memberId(c), message: 'The pool is closed on Sunday.' }),
+    validInput: async (c) => ({
+      audience: 'member',
+      memberId: await memberId(c),
+      message: 'The pool is closed on Sunday.',
+      withEmail: false,
+    }),
+    optional: ['audience', 'withEmail'],
+    alsoValid: { withEmail: [true] },
   },
+  'notifications.listSent': { access: 'admin', validInput: () => ({ limit: 20 }), optional: ['cursor', 'limit'] },
+  'contact.list': { access: 'admin', validInput: () => ({ limit: 20 }), optional: ['cursor', 'limit'] },
+  'contact.markRead': { access: 'admin', validInput: async (c) => ({ id: await contactMessageId(c) }) },
   'reports.membership': { access: 'admin' },
   'reports.financial': {
     access: 'admin',
@@ -154,6 +204,7 @@ export const PROCEDURES: Record<string, ProcedureCase> = {
   'checkIns.checkInMember': { access: 'admin', validInput: async (c) => ({ userId: await memberId(c) }) },
   'checkIns.today': { access: 'admin' },
   'checkIns.myCode': { access: 'member' },
+  'dashboard.keyNumbers': { access: 'admin' },
   'classes.timetable': { access: 'public' },
   'classes.list': { access: 'admin' },
   'classes.create': {
@@ -205,22 +256,40 @@ export const PROCEDURES: Record<string, ProcedureCase> = {
   },
   'equipment.list': { access: 'admin', validInput: () => ({ page: 1, pageSize: 20 }), optional: PAGED },
   'equipment.add': { access: 'admin', validInput: () => ({ name: `Kettlebell ${next()}`, quantity: 12 }) },
-  'equipment.delete': {
+  'equipment.update': {
     access: 'admin',
-    validInput: async ({ deps }) => {
-      const row = await deps.db
-        .insertInto('equipment')
-        .values({
-          id: `eq-${next()}`,
-          name: 'Rower',
-          nameKey: 'rower',
-          quantity: 2,
-          createdAt: new Date().toISOString(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return { id: row.id };
-    },
+    validInput: async (c) => ({
+      id: await equipmentId(c),
+      name: `Bike ${next()}`,
+      quantity: 3,
+      serviceIntervalDays: 30,
+    }),
+    alsoValid: { serviceIntervalDays: [null] },
+  },
+  'equipment.setStatus': {
+    access: 'admin',
+    validInput: async (c) => ({ id: await equipmentId(c), status: 'out_of_order' }),
+  },
+  'equipment.delete': { access: 'admin', validInput: async (c) => ({ id: await equipmentId(c) }) },
+  'equipment.listLog': {
+    access: 'admin',
+    validInput: async (c) => ({ id: await equipmentId(c), page: 1, pageSize: 10 }),
+    optional: PAGED,
+  },
+  'equipment.logMaintenance': {
+    access: 'admin',
+    validInput: async (c) => ({
+      id: await equipmentId(c),
+      onDay: c.deps.clock.now().toISOString().slice(0, 10),
+      note: 'Belt tightened',
+    }),
+  },
+  'equipment.listServiceDue': { access: 'admin', validInput: () => ({ page: 1, pageSize: 20 }), optional: PAGED },
+  'equipment.listOutOfOrder': { access: 'member', validInput: () => ({ page: 1, pageSize: 20 }), optional: PAGED },
+  'equipment.listChoices': { access: 'member', validInput: () => ({ page: 1, pageSize: 20 }), optional: PAGED },
+  'equipment.reportProblem': {
+    access: 'member',
+    validInput: async (c) => ({ id: await equipmentId(c), note: 'The screen is blank.' }),
   },
   'records.list': { access: 'admin', validInput: () => ({ page: 1, pageSize: 20 }), optional: PAGED },
   'records.add': { access: 'admin', validInput: () => ({ name: `Treadmill log ${next()}` }) },

@@ -18,7 +18,8 @@ export interface AppDeps {
   limits: RateLimits;
   /** Where the limits count; maintenance sweeps its ended windows. */
   limitStore: RateLimitStore;
-  config: Pick<Config, 'appUrl' | 'gym'>;
+  /** adminEmail: ADMIN_EMAIL, where contact-form messages are emailed (none when unset). */
+  config: Pick<Config, 'appUrl' | 'gym'> & { adminEmail?: string };
   log: FastifyBaseLogger;
   /** Scheduled and nudged work (mail sending, daily runs). */
   background: Background;

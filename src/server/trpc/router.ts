@@ -5,7 +5,11 @@ import { paymentsRouter } from '../features/billing/payments.router.js';
 import { checkInsRouter } from '../features/checkins/checkins.router.js';
 import { bookingsRouter } from '../features/classes/bookings.router.js';
 import { classesRouter } from '../features/classes/classes.router.js';
+import { contactRouter } from '../features/contact/contact.router.js';
+import { dashboardRouter } from '../features/dashboard/dashboard.router.js';
 import { equipmentRouter } from '../features/equipment/equipment.router.js';
+import { memberNotesRouter } from '../features/members/member-notes.router.js';
+import { memberPageRouter } from '../features/members/member-page.router.js';
 import { membersRouter } from '../features/members/members.router.js';
 import { membershipsRouter } from '../features/memberships/memberships.router.js';
 import { notificationsRouter } from '../features/notifications/notifications.router.js';
@@ -23,7 +27,11 @@ export const appRouter = router({
   bookings: bookingsRouter,
   checkIns: checkInsRouter,
   classes: classesRouter,
+  contact: contactRouter,
+  dashboard: dashboardRouter,
   equipment: equipmentRouter,
+  memberNotes: memberNotesRouter,
+  memberPage: memberPageRouter,
   members: membersRouter,
   memberships: membershipsRouter,
   notifications: notificationsRouter,

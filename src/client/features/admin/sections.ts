@@ -11,6 +11,7 @@ export const ADMIN_SECTIONS = [
   { path: 'plans', label: 'Plans' },
   { path: 'check-in', label: 'Check-in' },
   { path: 'classes', label: 'Classes' },
+  { path: 'inbox', label: 'Inbox' },
 ] as const;
 
 export type AdminSectionPath = (typeof ADMIN_SECTIONS)[number]['path'];

@@ -7,7 +7,7 @@ import { AuthCard } from '../../components/AuthCard.js';
 import { Button } from '../../components/Button.js';
 import { Field } from '../../components/Field.js';
 import { errorCodeOf } from '../../lib/errors.js';
-import { useForm } from '../../lib/forms.js';
+import { useFocusOnOutcome, useForm } from '../../lib/forms.js';
 import { trpc } from '../../lib/trpc.js';
 
 export function ForgotPasswordPage() {
@@ -21,6 +21,8 @@ export function ForgotPasswordPage() {
   }
 
   const failed = request.isError && errorCodeOf(request.error) !== 'BAD_REQUEST';
+  // The outcome takes focus: the confirmation, or the failure (field mistakes focus their field).
+  const outcomeRef = useFocusOnOutcome(request.data ?? (failed ? request.error : null));
   return (
     <AuthCard
       title="Reset Password"
@@ -30,8 +32,16 @@ export function ForgotPasswordPage() {
         </p>
       }
     >
-      {failed && <Alert tone="error">{MESSAGES.resetFailed}</Alert>}
-      {request.isSuccess && <Alert tone="success">{MESSAGES.resetSent}</Alert>}
+      {failed && (
+        <Alert tone="error" ref={outcomeRef} tabIndex={-1}>
+          {MESSAGES.resetFailed}
+        </Alert>
+      )}
+      {request.isSuccess && (
+        <Alert tone="success" ref={outcomeRef} tabIndex={-1}>
+          {MESSAGES.resetSent}
+        </Alert>
+      )}
       <p className="muted">Enter the email of your account and we will send you a link to choose a new password.</p>
       <form ref={form.ref} onSubmit={submit} noValidate>
         <Field label="Email" type="email" autoComplete="email" required {...form.field('email')} />

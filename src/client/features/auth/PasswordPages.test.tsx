@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.js';
 import { setupMswServer } from '../../test/msw-server.js';
 import { renderPage } from '../../test/render.js';
@@ -52,6 +52,16 @@ describe('ForgotPasswordPage', () => {
     expect(handler).toHaveBeenCalledWith({ email: 'max@gym.test' });
   });
 
+  it('moves focus to the confirmation, and to the Email field when it is missing', async () => {
+    requestAnswers(sent);
+    const page = renderPage(<ForgotPasswordPage />, { path: '/forgot-password' });
+    await requestFor(page, '');
+    expect(document.activeElement).toBe(page.getByLabelText('Email'));
+    await requestFor(page, 'max@gym.test');
+    const note = await page.findByRole('status');
+    await waitFor(() => expect(document.activeElement).toBe(note));
+  });
+
   it.each(['SERVICE_UNAVAILABLE', 'TOO_MANY_REQUESTS'] as const)('says the reset failed on %s', async (code) => {
     requestAnswers(() => {
       throw new TrpcError({ code, message: MESSAGES.resetFailed });
@@ -81,15 +91,19 @@ describe('ResetPasswordPage', () => {
     throw new TrpcError({ code: 'BAD_REQUEST', message: MESSAGES.resetLinkInvalid });
   };
 
+  beforeEach(() => {
+    server.use(trpcMutation('auth.checkResetToken', { usable: true }));
+  });
+
   async function choose(page: Page, password: string, confirm: string) {
-    await page.user.type(page.getByLabelText('New Password'), password);
+    await page.user.type(await page.findByLabelText('New Password'), password);
     await page.user.type(page.getByLabelText('Confirm New Password'), confirm);
     await page.user.click(page.getByRole('button', { name: 'Reset Password' }));
   }
 
-  it('has labelled New Password and Confirm New Password fields and a Reset Password button', () => {
+  it('has labelled New Password and Confirm New Password fields and a Reset Password button', async () => {
     const page = renderPage(<ResetPasswordPage />, { path: '/reset-password?token=abc' });
-    expect(page.getByLabelText('New Password').getAttribute('type')).toBe('password');
+    expect((await page.findByLabelText('New Password')).getAttribute('type')).toBe('password');
     expect(page.getByLabelText('Confirm New Password').getAttribute('type')).toBe('password');
     expect(page.getByRole('button', { name: 'Reset Password' })).toBeTruthy();
     expect(page.queryByRole('alert')).toBeNull();
@@ -128,6 +142,46 @@ describe('ResetPasswordPage', () => {
 
     await waitFor(() => expect(handler).toHaveBeenCalled());
     expect(handler.mock.calls[0]?.[0].token).toBe(token);
+  });
+
+  it('says at once that a used or expired link no longer works, with no form to fill', async () => {
+    const check = vi.fn((_input: { token: string }) => ({ usable: false }));
+    server.use(trpcMutation<{ token: string }>('auth.checkResetToken', check));
+    const page = renderPage(<ResetPasswordPage />, { path: '/reset-password?token=used' });
+    const alert = await page.findByRole('alert');
+    expect(alert.textContent).toBe('This reset link has expired or was already used. Request a new link');
+    expect(page.getByRole('link', { name: 'Request a new link' }).getAttribute('href')).toBe('/forgot-password');
+    expect(page.queryByLabelText('New Password')).toBeNull();
+    expect(page.queryByRole('button', { name: 'Reset Password' })).toBeNull();
+    expect(check).toHaveBeenCalledWith({ token: 'used' });
+  });
+
+  it('shows the form when the link check itself fails, leaving the last word to the submit', async () => {
+    server.use(
+      trpcMutation('auth.checkResetToken', () => {
+        throw new TrpcError({ code: 'TOO_MANY_REQUESTS', message: MESSAGES.resetFailed });
+      }),
+    );
+    const page = renderPage(<ResetPasswordPage />, { path: '/reset-password?token=abc' });
+    expect(await page.findByLabelText('New Password')).toBeTruthy();
+    expect(page.queryByRole('alert')).toBeNull();
+  });
+
+  it('focuses Confirm New Password, marked invalid, when the passwords differ', async () => {
+    resetAnswers(done);
+    const page = renderPage(<ResetPasswordPage />, { path: '/reset-password?token=abc' });
+    await choose(page, 'new password 1', 'new password 2');
+    const confirm = page.getByLabelText('Confirm New Password');
+    expect(confirm.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(confirm);
+  });
+
+  it('focuses the message when the link was used up in the meantime', async () => {
+    resetAnswers(linkInvalid);
+    const page = renderPage(<ResetPasswordPage />, { path: '/reset-password?token=used' });
+    await choose(page, 'new password 1', 'new password 1');
+    const alert = await page.findByRole('alert');
+    await waitFor(() => expect(document.activeElement).toBe(alert));
   });
 
   it('explains an expired or used link and offers a new one', async () => {

@@ -1,5 +1,8 @@
+// /reset-password?token=…: asks the server on load whether the link still works, so a used or
+// expired link says so at once instead of after a new password has been typed twice. The spec's
+// messages stay for the submit path (a link used up in another tab meanwhile, a server failure).
 import { useQueryClient } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
+import { type FormEvent, useEffect } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { resetPasswordInput } from '../../../shared/auth.schemas.js';
 import { LIMITS } from '../../../shared/fields.js';
@@ -8,12 +11,55 @@ import { Alert } from '../../components/Alert.js';
 import { AuthCard } from '../../components/AuthCard.js';
 import { Button } from '../../components/Button.js';
 import { Field } from '../../components/Field.js';
+import { Loading } from '../../components/Loading.js';
 import { errorCodeOf, messageOf } from '../../lib/errors.js';
-import { useForm } from '../../lib/forms.js';
+import { useFocusOnOutcome, useForm } from '../../lib/forms.js';
 import { trpc } from '../../lib/trpc.js';
+
+export const RESET_LINK_USED_UP = 'This reset link has expired or was already used.';
+
+const RequestNewLink = () => <Link href="/forgot-password">Request a new link</Link>;
 
 export function ResetPasswordPage() {
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
+  const check = trpc.auth.checkResetToken.useMutation();
+  const { mutate: checkToken } = check;
+
+  useEffect(() => {
+    if (token) checkToken({ token });
+  }, [token, checkToken]);
+
+  if (!token) {
+    return (
+      <AuthCard title="Choose a New Password">
+        <Alert tone="error">{MESSAGES.resetLinkInvalid}</Alert>
+        <p>
+          <RequestNewLink />
+        </p>
+      </AuthCard>
+    );
+  }
+  if (check.isIdle || check.isPending) {
+    return (
+      <AuthCard title="Choose a New Password">
+        <Loading label="Checking your reset link..." />
+      </AuthCard>
+    );
+  }
+  if (check.data?.usable === false) {
+    return (
+      <AuthCard title="Choose a New Password">
+        <Alert tone="error">
+          {RESET_LINK_USED_UP} <RequestNewLink />
+        </Alert>
+      </AuthCard>
+    );
+  }
+  // Usable, or the check itself failed (e.g. rate-limited): the form, whose submit has the last word.
+  return <NewPasswordForm token={token} />;
+}
+
+function NewPasswordForm({ token }: { token: string }) {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const form = useForm(resetPasswordInput, { password: '', confirmPassword: '' });
@@ -26,17 +72,6 @@ export function ResetPasswordPage() {
     onError: (error) => form.showServerErrors(error),
   });
 
-  if (!token) {
-    return (
-      <AuthCard title="Choose a New Password">
-        <Alert tone="error">{MESSAGES.resetLinkInvalid}</Alert>
-        <p>
-          <Link href="/forgot-password">Request a new link</Link>
-        </p>
-      </AuthCard>
-    );
-  }
-
   function submit(event: FormEvent) {
     event.preventDefault();
     const input = form.validate({ token });
@@ -44,15 +79,17 @@ export function ResetPasswordPage() {
   }
 
   const linkInvalid = reset.isError && errorCodeOf(reset.error) === 'BAD_REQUEST' && !form.fieldErrors.password;
+  const showsAlert = reset.isError && (linkInvalid || errorCodeOf(reset.error) !== 'BAD_REQUEST');
+  const alertRef = useFocusOnOutcome(showsAlert ? reset.error : null);
   return (
     <AuthCard title="Choose a New Password">
-      {reset.isError && (linkInvalid || errorCodeOf(reset.error) !== 'BAD_REQUEST') && (
-        <Alert tone="error">
+      {showsAlert && (
+        <Alert tone="error" ref={alertRef} tabIndex={-1}>
           {linkInvalid ? messageOf(reset.error, MESSAGES.resetLinkInvalid) : MESSAGES.resetFailed}
           {linkInvalid && (
             <>
               {' '}
-              <Link href="/forgot-password">Request a new link</Link>
+              <RequestNewLink />
             </>
           )}
         </Alert>

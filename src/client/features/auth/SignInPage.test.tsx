@@ -93,6 +93,24 @@ describe('SignInPage', () => {
     },
   );
 
+  it('moves focus to the failure message after a failed sign-in, and again after a second one', async () => {
+    signInFails('UNAUTHORIZED');
+    const page = renderPage(<SignInPage />, { path: '/signin' });
+    await fillAndSubmit(page, 'max@gym.test', 'wrong password');
+    const alert = await page.findByRole('alert');
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+
+    await page.user.click(page.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(document.activeElement).toBe(page.getByRole('alert')));
+  });
+
+  it('focuses the Email field first when it is missing', async () => {
+    signInAs('member');
+    const page = renderPage(<SignInPage />, { path: '/signin' });
+    await page.user.click(page.getByRole('button', { name: 'Sign In' }));
+    expect(document.activeElement).toBe(page.getByLabelText('Email'));
+  });
+
   it.each([
     ['member', '/member'],
     ['admin', '/admin'],

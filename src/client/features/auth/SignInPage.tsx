@@ -8,7 +8,7 @@ import { Alert } from '../../components/Alert.js';
 import { AuthCard } from '../../components/AuthCard.js';
 import { Button } from '../../components/Button.js';
 import { Field } from '../../components/Field.js';
-import { useForm } from '../../lib/forms.js';
+import { useFocusOnOutcome, useForm } from '../../lib/forms.js';
 import { trpc } from '../../lib/trpc.js';
 import { useSession } from '../session/useSession.js';
 
@@ -27,6 +27,8 @@ export function SignInPage() {
     },
   });
 
+  // After a failed sign-in, focus goes to the message, so the person hears why and starts again.
+  const failureRef = useFocusOnOutcome(signIn.error);
   if (user && !signIn.isPending && !signIn.isSuccess) return <Redirect to={afterSignIn(user.role, returnTo)} replace />;
 
   function submit(event: FormEvent) {
@@ -44,7 +46,11 @@ export function SignInPage() {
         </p>
       }
     >
-      {signIn.isError && <Alert tone="error">{MESSAGES.signInFailed}</Alert>}
+      {signIn.isError && (
+        <Alert tone="error" ref={failureRef} tabIndex={-1}>
+          {MESSAGES.signInFailed}
+        </Alert>
+      )}
       {justReset && !signIn.isError && <Alert tone="success">{MESSAGES.resetDone}</Alert>}
       <form ref={form.ref} onSubmit={submit} noValidate>
         <Field label="Email" type="email" autoComplete="email" required {...form.field('email')} />

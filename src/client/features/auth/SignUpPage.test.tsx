@@ -30,6 +30,12 @@ async function fill(page: Page, values: { name: string; email: string; password:
   await page.user.type(page.getByLabelText('Confirm Password'), values.confirm);
 }
 
+/** What a screen reader reads after the field's name: its aria-describedby targets. */
+function descriptionOf(element: HTMLElement) {
+  const ids = element.getAttribute('aria-describedby')?.split(' ') ?? [];
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+}
+
 const submit = (page: Page) => page.user.click(page.getByRole('button', { name: 'Sign Up' }));
 
 const VALID = { name: 'Max Member', email: 'max@gym.test', password: 'correct horse', confirm: 'correct horse' };
@@ -74,6 +80,40 @@ describe('SignUpPage', () => {
     await submit(page);
     await waitFor(() => expect(page.location.history?.at(-1)).toBe('/pending-approval'));
     expect(handler).toHaveBeenCalledTimes(1);
+  });
+
+  it('marks an empty Confirm Password invalid and focuses the first invalid field', async () => {
+    signUpSucceeds();
+    const page = renderPage(<SignUpPage />, { path: '/signup' });
+    await submit(page);
+    const confirm = page.getByLabelText('Confirm Password');
+    expect(confirm.getAttribute('aria-invalid')).toBe('true');
+    expect(descriptionOf(confirm)).toBe('Confirm Password is required.');
+    expect(document.activeElement).toBe(page.getByLabelText('Name'));
+  });
+
+  it('marks a mismatched Confirm Password invalid, described by the message, and focuses it', async () => {
+    signUpSucceeds();
+    const page = renderPage(<SignUpPage />, { path: '/signup' });
+    await fill(page, { ...VALID, confirm: 'correct horsf' });
+    await submit(page);
+    const confirm = page.getByLabelText('Confirm Password');
+    expect(confirm.getAttribute('aria-invalid')).toBe('true');
+    expect(descriptionOf(confirm)).toBe('Passwords do not match.');
+    expect(document.activeElement).toBe(confirm);
+  });
+
+  it('focuses the failure message when the server refuses the account', async () => {
+    server.use(
+      trpcMutation('auth.signUp', () => {
+        throw new TrpcError({ code: 'CONFLICT', message: MESSAGES.signUpFailed });
+      }),
+    );
+    const page = renderPage(<SignUpPage />, { path: '/signup' });
+    await fill(page, VALID);
+    await submit(page);
+    const alert = await page.findByRole('alert');
+    await waitFor(() => expect(document.activeElement).toBe(alert));
   });
 
   it('asks for a password of at least 8 characters', async () => {

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
+import { type FormEvent, useId } from 'react';
 import { Link, useLocation } from 'wouter';
 import { signUpInput } from '../../../shared/auth.schemas.js';
 import { LIMITS } from '../../../shared/fields.js';
@@ -9,13 +9,14 @@ import { AuthCard } from '../../components/AuthCard.js';
 import { Button } from '../../components/Button.js';
 import { Field } from '../../components/Field.js';
 import { errorCodeOf } from '../../lib/errors.js';
-import { useForm } from '../../lib/forms.js';
+import { invalidBecauseOf, useFocusOnOutcome, useForm } from '../../lib/forms.js';
 import { trpc } from '../../lib/trpc.js';
 
 export function SignUpPage() {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const form = useForm(signUpInput, { name: '', email: '', password: '', confirmPassword: '' });
+  const mismatchId = useId();
   const signUp = trpc.auth.signUp.useMutation({
     onSuccess: async (result) => {
       await queryClient.invalidateQueries();
@@ -33,6 +34,7 @@ export function SignUpPage() {
   // Mismatched passwords are caught before anything is sent, so no account is created.
   const mismatch = form.fieldErrors.confirmPassword === MESSAGES.signUpPasswordMismatch;
   const serverFailed = signUp.isError && errorCodeOf(signUp.error) !== 'BAD_REQUEST';
+  const failureRef = useFocusOnOutcome(serverFailed ? signUp.error : null);
 
   return (
     <AuthCard
@@ -43,8 +45,16 @@ export function SignUpPage() {
         </p>
       }
     >
-      {mismatch && <Alert tone="error">{MESSAGES.signUpPasswordMismatch}</Alert>}
-      {serverFailed && <Alert tone="error">{MESSAGES.signUpFailed}</Alert>}
+      {mismatch && (
+        <div id={mismatchId}>
+          <Alert tone="error">{MESSAGES.signUpPasswordMismatch}</Alert>
+        </div>
+      )}
+      {serverFailed && (
+        <Alert tone="error" ref={failureRef} tabIndex={-1}>
+          {MESSAGES.signUpFailed}
+        </Alert>
+      )}
       <form ref={form.ref} onSubmit={submit} noValidate>
         <Field label="Name" autoComplete="name" maxLength={LIMITS.nameMax} required {...form.field('name')} />
         <Field
@@ -70,7 +80,7 @@ export function SignUpPage() {
           required
           {...form.field('confirmPassword')}
           error={mismatch ? undefined : form.fieldErrors.confirmPassword}
-          aria-invalid={mismatch || undefined}
+          {...(mismatch ? invalidBecauseOf(mismatchId) : {})}
         />
         <Button type="submit" className="btn-block" pending={signUp.isPending}>
           Sign Up

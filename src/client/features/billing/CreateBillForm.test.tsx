@@ -2,6 +2,7 @@
 import { waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CreateBillInput } from '../../../shared/billing.schemas.js';
+import { parseAmountToCents } from '../../../shared/money.js';
 import { member } from '../../test/money-fixtures.js';
 import { setupMswServer } from '../../test/msw-server.js';
 import { renderPage } from '../../test/render.js';
@@ -22,7 +23,7 @@ function billCreated() {
   const handler = vi.fn((input: CreateBillInput) => ({
     id: 'b-1',
     memberId: input.memberId,
-    amountCents: Math.round(Number(input.amount) * 100),
+    amountCents: parseAmountToCents(input.amount),
     date: '2025-03-04T10:00:00.000Z',
     description: input.description ?? 'Charge',
     dueDate: '2025-03-18',
@@ -110,7 +111,9 @@ describe('Create Bill', () => {
     await fill(page, 'Maya Patel (maya@gym.test)', ' 12.5 ');
     await submit(page);
 
-    expect((await page.findByRole('status')).textContent).toBe('Bill of $12.50 created for Maya Patel.');
+    const created = await page.findByRole('status');
+    expect(created.textContent).toBe('Bill of $12.50 created for Maya Patel.');
+    await waitFor(() => expect(document.activeElement).toBe(created));
     expect(handler).toHaveBeenCalledTimes(1);
     expect(handler).toHaveBeenCalledWith({ memberId: 'u-1', amount: '12.5' });
     expect((page.getByLabelText('Member') as HTMLSelectElement).value).toBe('');
@@ -160,6 +163,28 @@ describe('Create Bill', () => {
     expect(await page.findByText('Bill of $5.00 created for Maya Patel.')).toBeTruthy();
   });
 
+  it.each([
+    ['$20', '$20.00'],
+    ['1,200.00', '$1,200.00'],
+  ])('accepts %j as people write amounts', async (typed, shown) => {
+    const handler = billCreated();
+    const page = renderSection();
+    await fill(page, 'Maya Patel (maya@gym.test)', typed);
+    await submit(page);
+    expect((await page.findByRole('status')).textContent).toBe(`Bill of ${shown} created for Maya Patel.`);
+    expect(handler).toHaveBeenCalledWith({ memberId: 'u-1', amount: typed });
+  });
+
+  it.each(['1e3', '12.345', '1,20'])('refuses %j beside the Amount field and sends nothing', async (typed) => {
+    const handler = billCreated();
+    const page = renderSection();
+    await fill(page, 'Maya Patel (maya@gym.test)', typed);
+    await submit(page);
+    expect(page.getByText('Enter an amount like 12.50 (at most 2 decimals).')).toBeTruthy();
+    expect(document.activeElement).toBe(page.getByLabelText('Amount'));
+    expect(handler).not.toHaveBeenCalled();
+  });
+
   it("shows the server's message and keeps the form when the member is not found", async () => {
     server.use(
       trpcMutation('bills.create', () => {
@@ -170,7 +195,9 @@ describe('Create Bill', () => {
     await fill(page, 'Maya Patel (maya@gym.test)', '12.50');
     await submit(page);
 
-    expect((await page.findByRole('alert')).textContent).toBe('Member not found.');
+    const alert = await page.findByRole('alert');
+    expect(alert.textContent).toBe('Member not found.');
+    await waitFor(() => expect(document.activeElement).toBe(alert));
     expect((page.getByLabelText('Amount') as HTMLInputElement).value).toBe('12.50');
     expect(page.queryByRole('status')).toBeNull();
   });

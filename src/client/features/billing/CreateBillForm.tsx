@@ -7,7 +7,7 @@ import { Button } from '../../components/Button.js';
 import { Field } from '../../components/Field.js';
 import { formLevelError } from '../../lib/errors.js';
 import { formatMoney } from '../../lib/format.js';
-import { useForm } from '../../lib/forms.js';
+import { useFocusOnOutcome, useForm } from '../../lib/forms.js';
 import { trpc } from '../../lib/trpc.js';
 import { useMemberPicker } from '../members/useMemberPicker.js';
 
@@ -41,13 +41,24 @@ export function CreateBillForm() {
   }
 
   const formError = formLevelError(createBill.error, 'Could not create the bill. Please try again.');
+  // The outcome takes focus; a mistake in a field focuses that field instead (useForm).
+  const successRef = useFocusOnOutcome(success);
+  const failedRef = useFocusOnOutcome(formError ? createBill.error : null);
   return (
     <section className="card" aria-labelledby={titleId}>
       <div className="section-header">
         <h2 id={titleId}>Create Bill</h2>
       </div>
-      {success && <Alert tone="success">{success}</Alert>}
-      {formError && <Alert tone="error">{formError}</Alert>}
+      {success && (
+        <Alert tone="success" ref={successRef} tabIndex={-1}>
+          {success}
+        </Alert>
+      )}
+      {formError && (
+        <Alert tone="error" ref={failedRef} tabIndex={-1}>
+          {formError}
+        </Alert>
+      )}
       <form ref={form.ref} onSubmit={submit} noValidate aria-labelledby={titleId}>
         {members.picker}
         <Field

@@ -1,6 +1,6 @@
 // "Record Payment" on an open bill: how much (what remains, unless less was paid), how, when, and a
 // note. The server numbers the receipt; the list refreshes to show what remains.
-import type { FormEvent } from 'react';
+import { type FormEvent, useEffect } from 'react';
 import {
   NOTE_MAX,
   PAYMENT_METHOD_LABELS,
@@ -69,6 +69,13 @@ function RecordPaymentForm({ bill, onRecorded, today }: RecordPaymentDialogProps
     },
     onError: (error) => form.showServerErrors(error),
   });
+
+  // The dialog opened on "Loading…", with nothing to focus but itself: once the form is there, the
+  // amount (what is usually changed) takes focus, as it would had the form been there at once.
+  const formElement = form.ref;
+  useEffect(() => {
+    formElement.current?.querySelector('input')?.focus();
+  }, [formElement]);
 
   function submit(event: FormEvent) {
     event.preventDefault();

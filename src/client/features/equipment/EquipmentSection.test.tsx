@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { QUANTITY_MESSAGES } from '../../../shared/equipment.schemas.js';
 import { PAGE_SIZE_DEFAULT, type Page } from '../../../shared/pagination.js';
 import { setupMswServer } from '../../test/msw-server.js';
@@ -8,18 +8,20 @@ import { renderPage } from '../../test/render.js';
 import { gate } from '../../test/session.js';
 import { TrpcError, trpcMutation, trpcQuery } from '../../test/trpc-msw.js';
 import { EquipmentSection } from './EquipmentSection.js';
+import { equipmentDefaults, equipmentItem } from './equipment-fixtures.js';
+import type { EquipmentListItem } from './types.js';
 
 const server = setupMswServer();
 
-interface Item {
-  id: string;
-  name: string;
-  quantity: number;
-}
+type Item = EquipmentListItem;
 type PageInput = { page: number; pageSize: number };
 
-const TREADMILL: Item = { id: 'e1', name: 'Treadmill', quantity: 4 };
-const KETTLEBELL: Item = { id: 'e2', name: 'Kettlebell', quantity: 0 };
+const TREADMILL = equipmentItem({ id: 'e1', name: 'Treadmill', quantity: 4 });
+const KETTLEBELL = equipmentItem({ id: 'e2', name: 'Kettlebell', quantity: 0 });
+
+beforeEach(() => {
+  server.use(...equipmentDefaults());
+});
 
 function pageOf(items: Item[], input: PageInput, total = items.length): Page<Item> {
   return { items, total, page: input.page, pageSize: input.pageSize };
@@ -54,24 +56,25 @@ describe('EquipmentSection', () => {
     );
     const page = render();
     expect(page.getByRole('heading', { level: 2, name: 'Equipment Management' })).toBeTruthy();
-    expect(page.getByRole('status').textContent).toBe('Loading equipment...');
+    expect(page.getByText('Loading equipment...').getAttribute('role')).toBe('status');
     hold.release();
 
     const list = await page.findByRole('list', { name: 'Equipment' });
     const items = within(list).getAllByRole('listitem');
-    expect(items.map((li) => li.textContent)).toEqual(['KettlebellQty 0Delete', 'TreadmillQty 4Delete']);
+    expect(items.map((li) => li.textContent)).toEqual([
+      'KettlebellQty 0EditMark out of orderLog maintenanceView logDelete',
+      'TreadmillQty 4EditMark out of orderLog maintenanceView logDelete',
+    ]);
     expect(page.getByRole('button', { name: 'Delete Treadmill' })).toBeTruthy();
-    expect(page.queryByRole('status')).toBeNull();
+    expect(page.queryByText('Loading equipment...')).toBeNull();
   });
 
-  it('has a labelled whole-number Quantity box', () => {
+  it('has a labelled Quantity box that keeps what was typed (a number box would read "1e3" as 1000)', () => {
     listAnswers([]);
     const page = render();
     const quantity = page.getByLabelText('Quantity');
-    expect(quantity.getAttribute('type')).toBe('number');
-    expect(quantity.getAttribute('min')).toBe('0');
-    expect(quantity.getAttribute('max')).toBe('1000000');
-    expect(quantity.getAttribute('step')).toBe('1');
+    expect(quantity.getAttribute('type')).toBeNull();
+    expect(quantity.getAttribute('inputmode')).toBe('numeric');
     expect(page.getByLabelText('Name').getAttribute('type')).toBeNull();
   });
 
@@ -128,14 +131,18 @@ describe('EquipmentSection', () => {
     expect(page.getByText(QUANTITY_MESSAGES.required)).toBeTruthy();
     expect(page.getByLabelText('Quantity').getAttribute('aria-invalid')).toBe('true');
 
-    const quantity = page.getByLabelText('Quantity');
-    await page.user.type(quantity, 'abc');
-    await page.user.click(page.getByRole('button', { name: 'Add Equipment' }));
-    expect(page.getByText(QUANTITY_MESSAGES.required)).toBeTruthy();
+    // The first invalid field takes focus.
+    expect(document.activeElement).toBe(page.getByLabelText('Name'));
+    await page.user.type(page.getByLabelText('Name'), 'Bench');
 
-    await page.user.type(quantity, '2.5');
-    await page.user.click(page.getByRole('button', { name: 'Add Equipment' }));
-    expect(page.getByText(QUANTITY_MESSAGES.whole)).toBeTruthy();
+    const quantity = page.getByLabelText('Quantity');
+    for (const text of ['abc', '1e3', '1.5', ' 12abc', '+5', '0x10']) {
+      await page.user.clear(quantity);
+      await page.user.type(quantity, text);
+      await page.user.click(page.getByRole('button', { name: 'Add Equipment' }));
+      expect(page.getByText(QUANTITY_MESSAGES.whole)).toBeTruthy();
+      expect(document.activeElement).toBe(quantity);
+    }
 
     await page.user.clear(quantity);
     await page.user.type(quantity, '1000001');
@@ -149,7 +156,7 @@ describe('EquipmentSection', () => {
     const hold = gate();
     const add = vi.fn(async (input: { name: string; quantity: number }) => {
       await hold.promise;
-      state.items = [{ id: 'e9', ...input }];
+      state.items = [equipmentItem({ id: 'e9', ...input })];
       return state.items[0];
     });
     server.use(trpcMutation('equipment.add', add));
@@ -163,6 +170,7 @@ describe('EquipmentSection', () => {
 
     expect((await page.findByRole('status')).textContent).toBe('Added Rowing machine.');
     expect(add).toHaveBeenCalledExactlyOnceWith({ name: 'Rowing machine', quantity: 3 });
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Added Rowing machine.'));
     expect(await page.findByText('Qty 3')).toBeTruthy();
     expect(handler).toHaveBeenCalledTimes(2);
     expect((page.getByLabelText('Name') as HTMLInputElement).value).toBe('');
@@ -204,7 +212,9 @@ describe('EquipmentSection', () => {
     const dialog = await page.findByRole('alertdialog', { name: 'Delete Treadmill?' });
     await page.user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
-    expect((await page.findByRole('status')).textContent).toBe('Deleted Treadmill.');
+    const message = await page.findByRole('status');
+    expect(message.textContent).toBe('Deleted Treadmill.');
+    await waitFor(() => expect(document.activeElement).toBe(message));
     expect(remove).toHaveBeenCalledExactlyOnceWith({ id: 'e1' });
     await waitFor(() => expect(page.queryByText('Treadmill')).toBeNull());
     expect(page.getByText('Kettlebell')).toBeTruthy();

@@ -47,6 +47,42 @@ function fieldValues(page: ReturnType<typeof renderPage>) {
 }
 
 describe('ChangePasswordForm', () => {
+  it('marks Confirm New Password invalid when empty or mismatched, and focuses the first bad field', async () => {
+    changeSucceeds();
+    const page = renderPage(<ChangePasswordForm />, { path: '/member' });
+    await fillAndSubmit(page, {});
+    const confirm = page.getByLabelText('Confirm New Password');
+    expect(confirm.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(page.getByLabelText('Current Password'));
+
+    await fillAndSubmit(page, { ...VALID, confirmNewPassword: 'new secret 23' });
+    expect(confirm.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = confirm.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(describedBy)?.textContent).toBe('Passwords do not match');
+    expect(document.activeElement).toBe(confirm);
+  });
+
+  it('moves focus to the success message once the password is changed', async () => {
+    changeSucceeds();
+    const page = renderPage(<ChangePasswordForm />, { path: '/member' });
+    await fillAndSubmit(page, VALID);
+    const note = await page.findByRole('status');
+    expect(note.textContent).toBe('Password updated successfully');
+    await waitFor(() => expect(document.activeElement).toBe(note));
+  });
+
+  it('moves focus to the failure message when the server refuses', async () => {
+    server.use(
+      trpcMutation('auth.changePassword', () => {
+        throw new TrpcError({ code: 'BAD_REQUEST', message: MESSAGES.changePasswordFailed });
+      }),
+    );
+    const page = renderPage(<ChangePasswordForm />, { path: '/member' });
+    await fillAndSubmit(page, VALID);
+    const alert = await page.findByRole('alert');
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+  });
+
   it('has three labelled password fields with the right autocomplete and a Change Password button', () => {
     const page = renderPage(<ChangePasswordForm />, { path: '/member' });
     expect(page.getByRole('heading', { level: 2, name: 'Change Password' })).toBeTruthy();

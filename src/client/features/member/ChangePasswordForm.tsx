@@ -8,13 +8,14 @@ import { Alert } from '../../components/Alert.js';
 import { Button } from '../../components/Button.js';
 import { Field } from '../../components/Field.js';
 import { messageOf } from '../../lib/errors.js';
-import { useForm } from '../../lib/forms.js';
+import { invalidBecauseOf, useFocusOnOutcome, useForm } from '../../lib/forms.js';
 import { trpc } from '../../lib/trpc.js';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmNewPassword: '' };
 
 export function ChangePasswordForm() {
   const headingId = useId();
+  const mismatchId = useId();
   const form = useForm(changePasswordInput, EMPTY);
   const change = trpc.auth.changePassword.useMutation({
     onSuccess: () => form.reset(),
@@ -31,15 +32,28 @@ export function ChangePasswordForm() {
 
   // The spec shows the mismatch above the form; the field is still marked invalid.
   const mismatch = form.fieldErrors.confirmNewPassword === MESSAGES.changePasswordMismatch;
+  // The outcome takes focus; a failure with field messages focuses the first bad field instead.
+  const failedAboveForm = change.isError && Object.keys(form.fieldErrors).length === 0;
+  const outcomeRef = useFocusOnOutcome(change.data ?? (failedAboveForm ? change.error : null));
 
   return (
     <section className="card" aria-labelledby={headingId}>
       <h2 id={headingId}>Change Password</h2>
-      {mismatch && <Alert tone="error">{MESSAGES.changePasswordMismatch}</Alert>}
-      {change.isError && !mismatch && (
-        <Alert tone="error">{messageOf(change.error, MESSAGES.changePasswordFailed)}</Alert>
+      {mismatch && (
+        <div id={mismatchId}>
+          <Alert tone="error">{MESSAGES.changePasswordMismatch}</Alert>
+        </div>
       )}
-      {change.isSuccess && <Alert tone="success">{change.data.message || MESSAGES.changePasswordDone}</Alert>}
+      {change.isError && !mismatch && (
+        <Alert tone="error" ref={outcomeRef} tabIndex={-1}>
+          {messageOf(change.error, MESSAGES.changePasswordFailed)}
+        </Alert>
+      )}
+      {change.isSuccess && (
+        <Alert tone="success" ref={outcomeRef} tabIndex={-1}>
+          {change.data.message || MESSAGES.changePasswordDone}
+        </Alert>
+      )}
       <form ref={form.ref} onSubmit={submit} noValidate aria-labelledby={headingId}>
         <Field
           label="Current Password"
@@ -63,7 +77,7 @@ export function ChangePasswordForm() {
           required
           {...form.field('confirmNewPassword')}
           error={mismatch ? undefined : form.fieldErrors.confirmNewPassword}
-          aria-invalid={mismatch || undefined}
+          {...(mismatch ? invalidBecauseOf(mismatchId) : {})}
         />
         <Button type="submit" pending={change.isPending}>
           Change Password

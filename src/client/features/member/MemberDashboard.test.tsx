@@ -23,14 +23,16 @@ function answerEverything(balance: unknown = { balanceDueCents: 1999 }) {
     }),
     trpcQuery('payments.listMine', { items: [], total: 0, page: 1, pageSize: 10 }),
     trpcQuery('notifications.listMine', [{ id: 'n1', message: 'Gym closed Monday', date: '2025-01-29T09:00:00.000Z' }]),
+    trpcQuery('notifications.unreadCountMine', { unread: 0 }),
     trpcQuery('checkIns.myCode', { code: 'K7M2QP9X', qrSvg: QR_SVG }),
+    trpcQuery('equipment.listOutOfOrder', { items: [], total: 0, page: 1, pageSize: 10 }),
   );
 }
 
 const QR_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 29 29"><path d="M2 2h7v7H2z"/></svg>';
 
 describe('MemberDashboard', () => {
-  it('shows the balance due above Member code, Bill Receipts, Payments, Notifications and Change Password', async () => {
+  it('shows the balance due above Member code, Bill Receipts, Payments, Notifications, Equipment status and Change Password', async () => {
     answerEverything();
     const page = renderPage(<MemberDashboard />, { path: '/member' });
 
@@ -40,6 +42,7 @@ describe('MemberDashboard', () => {
       'Bill Receipts',
       'Payments',
       'Notifications',
+      'Equipment status',
       'Change Password',
     ]);
     const balance = await page.findByText('Balance due:', { exact: false });
@@ -51,7 +54,7 @@ describe('MemberDashboard', () => {
     expect(await page.findByText('Gym closed Monday')).toBeTruthy();
     expect(await within(page.getByRole('region', { name: 'Payments' })).findByText('No payments yet.')).toBeTruthy();
     expect(page.getByLabelText('New Password')).toBeTruthy();
-    expect(page.container.querySelector('.dashboard-grid')?.children).toHaveLength(5);
+    expect(page.container.querySelector('.dashboard-grid')?.children).toHaveLength(6);
   });
 
   it("shows the member's code as text and as a QR code the desk can scan, and links to Classes", async () => {

@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import { BalanceDue } from './BalanceDue.js';
 import { BillReceipts } from './BillReceipts.js';
 import { ChangePasswordForm } from './ChangePasswordForm.js';
+import { EquipmentStatusCard } from './EquipmentStatusCard.js';
 import { MemberCodeCard } from './MemberCodeCard.js';
 import { NotificationsCard } from './NotificationsCard.js';
 import { PaymentsCard } from './PaymentsCard.js';
@@ -24,6 +25,7 @@ export default function MemberDashboard() {
         <BillReceipts />
         <PaymentsCard />
         <NotificationsCard />
+        <EquipmentStatusCard />
         <ChangePasswordForm />
       </div>
     </main>

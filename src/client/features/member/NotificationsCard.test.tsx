@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../lib/format.js';
 import { setupMswServer } from '../../test/msw-server.js';
 import { renderPage } from '../../test/render.js';
@@ -9,6 +9,10 @@ import { TrpcError, trpcQuery } from '../../test/trpc-msw.js';
 import { NotificationsCard } from './NotificationsCard.js';
 
 const server = setupMswServer();
+
+beforeEach(() => {
+  server.use(trpcQuery('notifications.unreadCountMine', { unread: 0 }));
+});
 
 const LATEST = Array.from({ length: 5 }, (_, i) => ({
   id: `n${i + 1}`,
@@ -68,5 +72,26 @@ describe('NotificationsCard', () => {
 
     expect(await page.findByText('Notice 1')).toBeTruthy();
     expect(page.queryByRole('alert')).toBeNull();
+  });
+
+  it('marks unread ones "New", shows the unread count beside the heading and links to all notifications', async () => {
+    server.use(
+      trpcQuery('notifications.listMine', [
+        { ...LATEST[0], unread: true },
+        { ...LATEST[1], unread: false },
+      ]),
+      trpcQuery('notifications.unreadCountMine', { unread: 7 }),
+    );
+    const page = renderPage(<NotificationsCard />, { path: '/member' });
+
+    const list = await page.findByRole('list', { name: 'Latest notifications' });
+    const [first, second] = within(list).getAllByRole('listitem') as HTMLElement[];
+    expect(within(first as HTMLElement).getByText('New')).toBeTruthy();
+    expect(within(second as HTMLElement).queryByText('New')).toBeNull();
+    // The heading keeps the spec's name; the count sits beside it.
+    expect(page.getByRole('heading', { level: 2, name: 'Notifications' })).toBeTruthy();
+    expect(await page.findByText('7 unread')).toBeTruthy();
+    const link = page.getByRole('link', { name: 'All notifications' });
+    expect(link.getAttribute('href')).toBe('/member/notifications');
   });
 });

@@ -1,6 +1,9 @@
-// The member's 5 newest notifications, newest first (the server picks and orders them).
+// The member's 5 newest notifications, newest first (the server picks and orders them), unread ones
+// marked "New", with how many are unread and a link to all of them.
 import { useId } from 'react';
+import { Link } from 'wouter';
 import { Alert } from '../../components/Alert.js';
+import { Badge } from '../../components/Badge.js';
 import { Button } from '../../components/Button.js';
 import { Loading } from '../../components/Loading.js';
 import { formatDateTime } from '../../lib/format.js';
@@ -11,10 +14,15 @@ const NOTIFICATIONS_LOAD_FAILED = 'Failed to load notifications. Please try agai
 export function NotificationsCard() {
   const headingId = useId();
   const notifications = trpc.notifications.listMine.useQuery();
+  // The count is a nicety: when it cannot load, the card shows the notifications without it.
+  const unread = trpc.notifications.unreadCountMine.useQuery(undefined, { retry: false }).data?.unread ?? 0;
 
   return (
     <section className="card" aria-labelledby={headingId}>
-      <h2 id={headingId}>Notifications</h2>
+      <div className="section-header">
+        <h2 id={headingId}>Notifications</h2>
+        {unread > 0 && <Badge tone="info">{`${unread.toLocaleString('en-US')} unread`}</Badge>}
+      </div>
       {notifications.isPending ? (
         <Loading label="Loading notifications..." />
       ) : notifications.isError && !notifications.data ? (
@@ -36,10 +44,14 @@ export function NotificationsCard() {
                   {formatDateTime(notification.date)}
                 </time>
               </div>
+              {notification.unread && <Badge tone="info">New</Badge>}
             </li>
           ))}
         </ul>
       )}
+      <p className="card-footer-link">
+        <Link href="/member/notifications">All notifications</Link>
+      </p>
     </section>
   );
 }

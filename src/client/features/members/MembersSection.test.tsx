@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ListMembersInput } from '../../../shared/members.schemas.js';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { formatDate } from '../../lib/format.js';
 import { GOLD, member, OLD, STANDARD } from '../../test/money-fixtures.js';
 import { setupMswServer } from '../../test/msw-server.js';
@@ -9,10 +8,17 @@ import { renderPage } from '../../test/render.js';
 import { gate } from '../../test/session.js';
 import { TrpcError, trpcQuery } from '../../test/trpc-msw.js';
 import { MembersSection } from './MembersSection.js';
+import { memberTable } from './member-list-fixtures.js';
 
 const server = setupMswServer();
 
-const MAYA = member({ id: 'u-1', name: 'Maya Patel', email: 'maya@gym.test', membershipType: 'Standard' });
+const MAYA = member({
+  id: 'u-1',
+  name: 'Maya Patel',
+  email: 'maya@gym.test',
+  membershipType: 'Standard',
+  balanceCents: 4250,
+});
 const LEO = member({
   id: 'u-2',
   name: 'Leo Chen',
@@ -20,35 +26,26 @@ const LEO = member({
   membershipType: 'Gold',
   status: 'paused',
   joinDate: null,
+  nextPlanName: 'Standard',
+  nextPlanFrom: '2026-12-01',
 });
 
-// Every member row offers the plans to move to.
+// The Plan filter offers every plan.
 beforeEach(() => {
   server.use(trpcQuery('plans.list', [STANDARD, GOLD, OLD]));
 });
 
-/** members.list over a table the mutation handlers can change; searches name or email like the server. */
-function memberTable(initial: (typeof MAYA)[]) {
-  const rows = initial.map((row) => ({ ...row }));
-  const list = vi.fn((input: ListMembersInput) => {
-    const page = input.page ?? 1;
-    const pageSize = input.pageSize ?? 20;
-    const search = input.search?.toLowerCase();
-    const found = search
-      ? rows.filter((row) => row.name.toLowerCase().includes(search) || row.email.includes(search))
-      : rows;
-    return { items: found.slice((page - 1) * pageSize, page * pageSize), total: found.length, page, pageSize };
-  });
-  server.use(trpcQuery<ListMembersInput>('members.list', list));
-  return { list, rows };
+function renderSection(path = '/members') {
+  return renderPage(<MembersSection />, { path });
 }
 
-function renderSection() {
-  return renderPage(<MembersSection />, { path: '/members' });
+/** A table row's cells as text, header cell first. */
+function cellsOf(row: HTMLElement) {
+  return [...row.querySelectorAll('th, td')].map((cell) => cell.textContent);
 }
 
-describe('MembersSection', () => {
-  it('shows a loading status, then each member with email, membership type and join date', async () => {
+describe('Member List table', () => {
+  it('shows a loading status, then one row per member: name link, email, plan, status, balance, joined', async () => {
     const answer = gate();
     server.use(
       trpcQuery('members.list', async () => {
@@ -61,25 +58,35 @@ describe('MembersSection', () => {
     expect(page.getByRole('status').textContent).toBe('Loading members...');
     answer.release();
 
-    const items = await page.findAllByRole('listitem');
-    expect(items).toHaveLength(2);
-    expect(items[0]?.textContent).toContain('Maya Patel');
-    expect(items[0]?.textContent).toContain('maya@gym.test');
-    expect(items[0]?.textContent).toContain(`Joined ${formatDate(MAYA.joinDate ?? '')}`);
-    const maya = page.getByRole('group', { name: 'Membership Type for Maya Patel' });
-    expect(maya.textContent).toContain('Standard');
-    expect(within(maya).getByText('Active')).toBeTruthy();
-    const leo = page.getByRole('group', { name: 'Membership Type for Leo Chen' });
-    expect(within(leo).getByText('Gold')).toBeTruthy();
-    expect(within(leo).getByText('Paused')).toBeTruthy();
+    const table = await page.findByRole('table', { name: 'Members 1–2 of 2' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual(['Name', 'Email', 'Plan', 'Status', 'Balance', 'Joined']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map(cellsOf)).toEqual([
+      ['Maya Patel', 'maya@gym.test', 'Standard', 'Active', '$42.50', formatDate(MAYA.joinDate ?? '')],
+      ['Leo Chen', 'leo@gym.test', 'GoldMoves to Standard on 1 Dec 2026', 'Paused', '$0.00', '—'],
+    ]);
+    const link = within(rows[0] as HTMLElement).getByRole('link', { name: 'Maya Patel' });
+    expect(link.getAttribute('href')).toBe('/members/u-1');
     expect(page.getByText('2 members')).toBeTruthy();
   });
 
-  it("says 'No approved members found.' when there are no members", async () => {
-    memberTable([]);
+  it('opens the member page from the name, and the list keeps its address for Back', async () => {
+    const table = memberTable([MAYA, LEO]);
+    server.use(table.handler);
+    const page = renderSection('/members?status=active');
+    await page.user.click(await page.findByRole('link', { name: 'Maya Patel' }));
+    expect(page.location.history).toEqual(['/members?status=active', '/members/u-1']);
+  });
+
+  it("says 'No approved members found.' when there are no members at all", async () => {
+    server.use(memberTable([]).handler);
     const page = renderSection();
     expect(await page.findByText('No approved members found.')).toBeTruthy();
-    expect(page.queryByRole('list')).toBeNull();
+    expect(page.queryByRole('table')).toBeNull();
+    expect(page.queryByRole('button', { name: 'Clear filters' })).toBeNull();
   });
 
   it('shows a load failure and loads again on Try again', async () => {
@@ -95,44 +102,49 @@ describe('MembersSection', () => {
 
     fail = false;
     await page.user.click(page.getByRole('button', { name: 'Try again' }));
-    expect(await page.findByText('Maya Patel')).toBeTruthy();
+    expect(await page.findByRole('link', { name: 'Maya Patel' })).toBeTruthy();
     expect(page.queryByRole('alert')).toBeNull();
   });
 
-  it('searches by name or email on the server, and says when nothing matches', async () => {
-    const table = memberTable([MAYA, LEO]);
-    const page = renderSection();
-    expect(await page.findByText('Leo Chen')).toBeTruthy();
-
-    await page.user.type(page.getByRole('searchbox', { name: 'Search members' }), '  maya ');
-    await waitFor(() => expect(page.queryByText('Leo Chen')).toBeNull());
-    expect(page.getByText('Maya Patel')).toBeTruthy();
-    expect(table.list).toHaveBeenLastCalledWith({ search: 'maya', page: 1, pageSize: 20 });
-
-    await page.user.clear(page.getByRole('searchbox', { name: 'Search members' }));
-    await page.user.type(page.getByRole('searchbox', { name: 'Search members' }), 'nobody');
-    expect(await page.findByText('No members match your search.')).toBeTruthy();
-    expect(table.list).toHaveBeenLastCalledWith({ search: 'nobody', page: 1, pageSize: 20 });
-  });
-
-  it('pages with the server page and total, and a new search starts again at page 1', async () => {
-    const many = Array.from({ length: 25 }, (_, i) => ({
-      ...MAYA,
-      id: `u-${i + 1}`,
-      name: `Member ${String(i + 1).padStart(2, '0')}`,
-      email: `m${i + 1}@gym.test`,
-    }));
+  it('pages with Next and Previous, keeps the page in the address and moves focus to the new caption', async () => {
+    const many = Array.from({ length: 25 }, (_, i) =>
+      member({ id: `u-${i + 1}`, name: `Member ${String(i + 1).padStart(2, '0')}`, email: `m${i + 1}@gym.test` }),
+    );
     const table = memberTable(many);
+    server.use(table.handler);
     const page = renderSection();
-    expect(await page.findByText('Member 01')).toBeTruthy();
+    expect(await page.findByRole('link', { name: 'Member 01' })).toBeTruthy();
     expect(page.getByText('Page 1 of 2')).toBeTruthy();
 
     await page.user.click(page.getByRole('button', { name: 'Next' }));
-    expect(await page.findByText('Member 21')).toBeTruthy();
+    expect(await page.findByRole('link', { name: 'Member 21' })).toBeTruthy();
     expect(table.list).toHaveBeenLastCalledWith({ page: 2, pageSize: 20 });
+    expect(page.location.history).toEqual(['/members', '/members?page=2']);
+    const caption = page.getByText('Members 21–25 of 25');
+    await waitFor(() => expect(document.activeElement).toBe(caption));
 
-    await page.user.type(page.getByRole('searchbox', { name: 'Search members' }), 'member 1');
-    expect(await page.findByText('Member 10')).toBeTruthy();
-    expect(table.list).toHaveBeenLastCalledWith({ search: 'member 1', page: 1, pageSize: 20 });
+    await page.user.click(page.getByRole('button', { name: 'Previous' }));
+    expect(await page.findByText('Members 1–20 of 25')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(page.getByText('Members 1–20 of 25')));
+    expect(page.location.history).toEqual(['/members', '/members?page=2', '/members']);
+  });
+
+  it('offers page 1 when the address asks for a page past the end', async () => {
+    const table = memberTable([MAYA]);
+    server.use(table.handler);
+    const page = renderSection('/members?page=4');
+    expect(await page.findByText('There is no page 4.')).toBeTruthy();
+    await page.user.click(page.getByRole('button', { name: 'Go to page 1' }));
+    expect(await page.findByRole('link', { name: 'Maya Patel' })).toBeTruthy();
+  });
+
+  it('lets a 100-character name wrap inside its cell', async () => {
+    const long = 'W'.repeat(100);
+    server.use(memberTable([member({ name: long })]).handler);
+    const page = renderSection();
+    const cell = (await page.findByRole('link', { name: long })).closest('th') as HTMLElement;
+    expect(cell.className).toContain('member-name');
+    // The table scrolls inside its own labelled region, never the page.
+    expect(page.getByRole('region', { name: 'Members table' }).className).toBe('member-table-scroll');
   });
 });

@@ -1,53 +1,73 @@
-// Member List: every approved member, searchable by name or email on the server and paged.
-import { useDeferredValue, useId, useState } from 'react';
-import { LIMITS } from '../../../shared/fields.js';
+// Member List: approved members as a table, searched and filtered on the server and paged, with the
+// search, filters and page in the address (useMemberListParams).
+import './members.css';
+import { useDeferredValue, useEffect, useId, useRef } from 'react';
 import { PAGE_SIZE_DEFAULT } from '../../../shared/pagination.js';
 import { Alert } from '../../components/Alert.js';
 import { Button } from '../../components/Button.js';
-import { Field } from '../../components/Field.js';
 import { Loading } from '../../components/Loading.js';
 import { Pagination } from '../../components/Pagination.js';
 import { messageOf } from '../../lib/errors.js';
+import { countOf } from '../../lib/format.js';
 import { trpc } from '../../lib/trpc.js';
-import { MemberItem } from './MemberItem.js';
+import { MemberFilters } from './MemberFilters.js';
+import { MemberTable } from './MemberTable.js';
+import { useMemberListParams } from './useMemberListParams.js';
 
 export function MembersSection() {
   const titleId = useId();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const list = useMemberListParams();
+  const { params } = list;
   // Typing stays responsive: the query follows the text as React finds time, without a timer.
-  const deferredSearch = useDeferredValue(search.trim());
+  const search = useDeferredValue(params.search);
   const members = trpc.members.list.useQuery(
-    { search: deferredSearch || undefined, page, pageSize: PAGE_SIZE_DEFAULT },
+    {
+      search: search || undefined,
+      status: params.status === 'all' ? undefined : params.status,
+      planId: params.planId || undefined,
+      overdue: params.overdue || undefined,
+      page: params.page,
+      pageSize: PAGE_SIZE_DEFAULT,
+    },
     { placeholderData: (previous) => previous },
   );
   const data = members.data;
+  const captionRef = useRef<HTMLTableCaptionElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  // After Next/Previous the buttons may vanish or be disabled: focus goes to the new page's caption
+  // once it has arrived, so keyboard and screen-reader users start reading the new rows.
+  const focusCaptionOnLoad = useRef(false);
+  const loadedPage = data && !members.isPlaceholderData && data.page === params.page ? data.page : null;
+  useEffect(() => {
+    if (loadedPage !== null && focusCaptionOnLoad.current) {
+      focusCaptionOnLoad.current = false;
+      captionRef.current?.focus();
+    }
+  }, [loadedPage]);
 
-  function changeSearch(text: string) {
-    setSearch(text);
-    setPage(1);
+  function changePage(page: number) {
+    focusCaptionOnLoad.current = true;
+    list.setPage(page);
   }
+
+  function clearFilters() {
+    list.clearFilters();
+    searchRef.current?.focus();
+  }
+
+  const first = data ? (data.page - 1) * data.pageSize + 1 : 0;
+  const last = data ? first + data.items.length - 1 : 0;
 
   return (
     <section className="card" aria-labelledby={titleId}>
       <div className="section-header">
         <h2 id={titleId}>Member List</h2>
-        {data && data.total > 0 && (
-          <span className="muted">
-            {data.total} {data.total === 1 ? 'member' : 'members'}
-          </span>
-        )}
+        {/* Always there, so a screen reader hears the new count when a search or filter changes it. */}
+        <span className="muted" aria-live="polite">
+          {data && data.total > 0 ? countOf(data.total, 'member') : ''}
+        </span>
       </div>
-      <div className="toolbar">
-        <Field
-          label="Search members"
-          type="search"
-          placeholder="Name or email"
-          maxLength={LIMITS.nameMax}
-          value={search}
-          onChange={(event) => changeSearch(event.target.value)}
-        />
-      </div>
+      <MemberFilters list={list} searchRef={searchRef} />
       {members.isPending && <Loading label="Loading members..." />}
       {members.isError && (
         <div className="load-error">
@@ -58,20 +78,39 @@ export function MembersSection() {
         </div>
       )}
       {data && data.items.length === 0 && (
-        <p className="empty">{deferredSearch ? 'No members match your search.' : 'No approved members found.'}</p>
+        <div className="member-list-empty" role="status">
+          {data.total > 0 ? (
+            <>
+              <p className="empty">There is no page {data.page}.</p>
+              <Button variant="secondary" onClick={() => changePage(1)}>
+                Go to page 1
+              </Button>
+            </>
+          ) : list.filtered ? (
+            <>
+              <p className="empty">No members match.</p>
+              <Button variant="secondary" onClick={clearFilters}>
+                Clear filters
+              </Button>
+            </>
+          ) : (
+            <p className="empty">No approved members found.</p>
+          )}
+        </div>
       )}
       {data && data.items.length > 0 && (
         <>
-          <ul className="list" aria-labelledby={titleId} aria-busy={members.isPlaceholderData || undefined}>
-            {data.items.map((member) => (
-              <MemberItem key={member.id} member={member} />
-            ))}
-          </ul>
+          <MemberTable
+            members={data.items}
+            caption={`Members ${first === last ? first : `${first}–${last}`} of ${data.total}`}
+            captionRef={captionRef}
+            busy={members.isPlaceholderData}
+          />
           <Pagination
             page={data.page}
             pageSize={data.pageSize}
             total={data.total}
-            onPageChange={setPage}
+            onPageChange={changePage}
             label="Members"
           />
         </>

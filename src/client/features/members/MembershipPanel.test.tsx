@@ -2,11 +2,12 @@
 import { waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChangePlanInput } from '../../../shared/memberships.schemas.js';
+import { trpc } from '../../lib/trpc.js';
 import { GOLD, type MemberRow, member, OLD, STANDARD } from '../../test/money-fixtures.js';
 import { setupMswServer } from '../../test/msw-server.js';
 import { renderPage } from '../../test/render.js';
 import { TrpcError, trpcMutation, trpcQuery } from '../../test/trpc-msw.js';
-import { MembersSection } from './MembersSection.js';
+import { MembershipPanel } from './MembershipPanel.js';
 
 const server = setupMswServer();
 
@@ -20,8 +21,20 @@ function members(...initial: MemberRow[]) {
   return rows;
 }
 
+/** The panel for each member members.list gives, refreshed as the actions refresh it (as on a member page). */
+function Panels() {
+  const list = trpc.members.list.useQuery({});
+  return (
+    <>
+      {list.data?.items.map((row) => (
+        <MembershipPanel key={row.id} member={row} />
+      ))}
+    </>
+  );
+}
+
 function renderSection() {
-  return renderPage(<MembersSection />, { path: '/members' });
+  return renderPage(<Panels />, { path: '/members/u-1' });
 }
 
 /** Chooses Gold in the Plan select once the plans have loaded. */
@@ -211,5 +224,21 @@ describe('Membership Type area', () => {
     const alert = await panel.findByRole('alert');
     expect(alert.textContent).toBe('This membership was just changed by someone else. Please try again.');
     await waitFor(() => expect(document.activeElement).toBe(alert));
+  });
+
+  it('asks for a plan when the member is on an archived one, and puts focus on the Plan select', async () => {
+    members(member({ membershipType: 'Old Timer' }));
+    server.use(trpcMutation('memberships.changePlan', changePlan));
+    const page = renderSection();
+    const panel = await panelOf(page, 'Alex Kim');
+    const select = panel.getByLabelText('Plan') as HTMLSelectElement;
+    await panel.findByRole('option', { name: /^Gold/ });
+    expect(select.value).toBe('');
+
+    await page.user.click(panel.getByRole('button', { name: 'Change plan' }));
+    expect(panel.getByText('Choose a plan.')).toBeTruthy();
+    expect(select.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(select);
+    expect(changePlan).not.toHaveBeenCalled();
   });
 });

@@ -1,23 +1,16 @@
 // A member's "Membership Type" (the spec's name for the plan) with its status, a waiting plan change,
 // and the admin's actions. Each action says what happened and moves focus to that message.
 import './members.css';
-import { MEMBERSHIP_STATUS_LABELS, type MembershipStatus } from '../../../shared/memberships.schemas.js';
 import { ActionMessageView } from '../../components/ActionMessageView.js';
-import { Badge, type BadgeTone } from '../../components/Badge.js';
 import { Group } from '../../components/Group.js';
 import { formatDay } from '../../lib/format.js';
 import { useActionMessage } from '../../lib/useActionMessage.js';
 import { MembershipStatusActions } from './MembershipStatusActions.js';
+import { MembershipStatusBadge } from './MembershipStatusBadge.js';
 import { PlanChanger } from './PlanChanger.js';
-import type { MemberListItem } from './types.js';
+import type { MembershipMember } from './types.js';
 
-const STATUS_TONES: Record<MembershipStatus, BadgeTone> = {
-  active: 'success',
-  paused: 'warning',
-  cancelled: 'neutral',
-};
-
-export function MembershipPanel({ member }: { member: MemberListItem }) {
+export function MembershipPanel({ member }: { member: MembershipMember }) {
   const action = useActionMessage();
 
   return (
@@ -25,7 +18,7 @@ export function MembershipPanel({ member }: { member: MemberListItem }) {
       <p className="membership-summary">
         <span className="membership-label">Membership Type</span>
         <strong>{member.membershipType ?? 'No plan'}</strong>
-        {member.status && <Badge tone={STATUS_TONES[member.status]}>{MEMBERSHIP_STATUS_LABELS[member.status]}</Badge>}
+        {member.status && <MembershipStatusBadge status={member.status} />}
       </p>
       {member.nextPlanName && (
         <p className="membership-pending">

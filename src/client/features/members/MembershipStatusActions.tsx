@@ -7,10 +7,10 @@ import { messageOf } from '../../lib/errors.js';
 import { formatDay } from '../../lib/format.js';
 import { trpc } from '../../lib/trpc.js';
 import type { useActionMessage } from '../../lib/useActionMessage.js';
-import type { MemberListItem } from './types.js';
+import type { MembershipMember } from './types.js';
 
 interface MembershipStatusActionsProps {
-  member: MemberListItem;
+  member: MembershipMember;
   status: MembershipStatus;
   action: ReturnType<typeof useActionMessage>;
 }
@@ -19,6 +19,7 @@ type Outcome = { ok: true; text: string } | { ok: false; text: string };
 
 export function MembershipStatusActions({ member, status, action }: MembershipStatusActionsProps) {
   const utils = trpc.useUtils();
+  // Every members.* query (the Member List, a member's page) shows the membership: all refresh.
   const pause = trpc.memberships.pause.useMutation();
   const resume = trpc.memberships.resume.useMutation();
   const cancel = trpc.memberships.cancel.useMutation();
@@ -30,7 +31,7 @@ export function MembershipStatusActions({ member, status, action }: MembershipSt
   async function run(mutation: typeof pause | typeof resume, done: string, failed: string) {
     try {
       await mutation.mutateAsync(input);
-      await utils.members.list.invalidate();
+      await utils.members.invalidate();
       action.success(done);
     } catch (error) {
       action.failure(messageOf(error, failed));
@@ -57,7 +58,7 @@ export function MembershipStatusActions({ member, status, action }: MembershipSt
     event.preventDefault();
     if (outcome.ok) action.success(outcome.text);
     else action.failure(outcome.text);
-    void utils.members.list.invalidate();
+    void utils.members.invalidate();
   }
 
   return (

@@ -1,6 +1,8 @@
 // The "Plan" select and its "Change plan" button. Choosing in the select only chooses: nothing is
 // saved until the button is pressed (saving on change fired on the first arrow key in a closed select).
-import { type FormEvent, useState } from 'react';
+// The outcome goes to the panel's message, which takes focus; a refused choice sends focus back to the
+// select.
+import { type FormEvent, useRef, useState } from 'react';
 import { describePlanPrice } from '../../../shared/plans.schemas.js';
 import { Button } from '../../components/Button.js';
 import { SelectField } from '../../components/SelectField.js';
@@ -8,10 +10,10 @@ import { messageOf } from '../../lib/errors.js';
 import { formatDay, formatMoney } from '../../lib/format.js';
 import { trpc } from '../../lib/trpc.js';
 import type { useActionMessage } from '../../lib/useActionMessage.js';
-import type { MemberListItem } from './types.js';
+import type { MembershipMember } from './types.js';
 
 interface PlanChangerProps {
-  member: MemberListItem;
+  member: MembershipMember;
   action: ReturnType<typeof useActionMessage>;
 }
 
@@ -25,17 +27,20 @@ export function PlanChanger({ member, action }: PlanChangerProps) {
   const planId = picked ?? current;
   const [error, setError] = useState<string | undefined>();
   const change = trpc.memberships.changePlan.useMutation();
+  const selectRef = useRef<HTMLSelectElement>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setError(undefined);
     if (!planId) {
       setError('Choose a plan.');
+      selectRef.current?.focus();
       return;
     }
     try {
       const result = await change.mutateAsync({ userId: member.id, planId });
-      await Promise.all([utils.members.list.invalidate(), utils.plans.list.invalidate()]);
+      // Every members.* query (the Member List, a member's page) shows the plan: all refresh.
+      await Promise.all([utils.members.invalidate(), utils.plans.list.invalidate()]);
       setPicked(null);
       if (!result.startsNow) {
         action.success(`${member.name} moves to ${result.planName} from ${formatDay(result.effectiveFrom)}.`);
@@ -57,6 +62,7 @@ export function PlanChanger({ member, action }: PlanChangerProps) {
     <form className="plan-changer" onSubmit={submit} noValidate aria-label={`Change plan for ${member.name}`}>
       <SelectField
         label="Plan"
+        ref={selectRef}
         value={planId}
         error={error ?? (plans.isError ? 'Could not load the plans.' : undefined)}
         disabled={change.isPending}

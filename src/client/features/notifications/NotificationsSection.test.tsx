@@ -12,12 +12,30 @@ const server = setupMswServer();
 
 const MAYA = { id: 'u-1', name: 'Maya Patel', email: 'maya@gym.test', membershipType: 'Standard', joinDate: null };
 
+const GOLD = {
+  id: 'p-gold',
+  name: 'Gold',
+  priceCents: 4900,
+  period: 'monthly',
+  isDefault: false,
+  archived: false,
+  memberCount: 12,
+};
+
 beforeEach(() => {
-  server.use(trpcQuery('members.list', { items: [MAYA], total: 1, page: 1, pageSize: 50 }));
+  server.use(
+    trpcQuery('members.list', { items: [MAYA], total: 1, page: 1, pageSize: 50 }),
+    trpcQuery('notifications.listSent', { items: [], nextCursor: null }),
+    trpcQuery('plans.list', [GOLD]),
+  );
 });
 
-function notificationSent() {
-  const handler = vi.fn((_input: SendNotificationInput) => ({ id: 'n-1', date: '2025-03-04T10:00:00.000Z' }));
+function notificationSent(recipients = 1) {
+  const handler = vi.fn((_input: SendNotificationInput) => ({
+    id: 's-1',
+    sentAt: '2025-03-04T10:00:00.000Z',
+    recipients,
+  }));
   server.use(trpcMutation<SendNotificationInput>('notifications.send', handler));
   return handler;
 }
@@ -63,6 +81,7 @@ describe('NotificationsSection', () => {
 
     expect(page.getByText('Member is required.')).toBeTruthy();
     expect(page.getByText('Message is required.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(page.getByLabelText('Member')));
     expect(page.getByLabelText('Message').getAttribute('aria-invalid')).toBe('true');
     expect(handler).not.toHaveBeenCalled();
   });
@@ -90,9 +109,16 @@ describe('NotificationsSection', () => {
     await page.user.type(page.getByLabelText('Message'), '  The pool is closed on Monday.  ');
     await submit(page);
 
-    expect((await page.findByRole('status')).textContent).toBe('Notification sent to Maya Patel.');
+    const result = await page.findByRole('status');
+    expect(result.textContent).toBe('Notification sent to Maya Patel.');
+    expect(document.activeElement).toBe(result);
     expect(handler).toHaveBeenCalledTimes(1);
-    expect(handler).toHaveBeenCalledWith({ memberId: 'u-1', message: 'The pool is closed on Monday.' });
+    expect(handler).toHaveBeenCalledWith({
+      audience: 'member',
+      memberId: 'u-1',
+      message: 'The pool is closed on Monday.',
+      withEmail: false,
+    });
     expect((page.getByLabelText('Member') as HTMLSelectElement).value).toBe('');
     expect((page.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('');
     expect(page.getByText('0 / 2,000 characters')).toBeTruthy();
@@ -103,7 +129,7 @@ describe('NotificationsSection', () => {
     server.use(
       trpcMutation('notifications.send', async () => {
         await answer.promise;
-        return { id: 'n-1', date: '2025-03-04T10:00:00.000Z' };
+        return { id: 's-1', sentAt: '2025-03-04T10:00:00.000Z', recipients: 1 };
       }),
     );
     const page = renderSection();
@@ -129,7 +155,9 @@ describe('NotificationsSection', () => {
     await page.user.type(page.getByLabelText('Message'), 'Hello');
     await submit(page);
 
-    expect((await page.findByRole('alert')).textContent).toBe('Member not found.');
+    const alert = await page.findByRole('alert');
+    expect(alert.textContent).toBe('Member not found.');
+    expect(document.activeElement).toBe(alert);
     expect((page.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('Hello');
     expect(page.queryByRole('status')).toBeNull();
   });
@@ -152,5 +180,60 @@ describe('NotificationsSection', () => {
     expect(await page.findByText('Member not found.')).toBeTruthy();
     expect(page.getByLabelText('Member').getAttribute('aria-invalid')).toBe('true');
     expect(page.queryByRole('alert')).toBeNull();
+  });
+
+  it('sends to a group with email, names no member, and says how many it reached', async () => {
+    const handler = notificationSent(1234);
+    const page = renderSection();
+    await page.user.click(page.getByRole('radio', { name: 'All active members' }));
+    expect(page.queryByLabelText('Member')).toBeNull();
+    await page.user.type(page.getByLabelText('Message'), 'New opening hours.');
+    await page.user.click(page.getByRole('checkbox', { name: 'Also send by email' }));
+    await submit(page);
+
+    const result = await page.findByRole('status');
+    expect(result.textContent).toBe('Sent to 1,234 members.');
+    expect(document.activeElement).toBe(result);
+    expect(handler).toHaveBeenCalledWith({ audience: 'all_active', message: 'New opening hours.', withEmail: true });
+  });
+
+  it("asks for a plan for a plan's members and sends its id", async () => {
+    const handler = notificationSent(12);
+    const page = renderSection();
+    await page.user.click(page.getByRole('radio', { name: "A plan's members" }));
+    await page.user.type(page.getByLabelText('Message'), 'Gold perks.');
+    await submit(page);
+    expect(page.getByText('Choose a plan.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(page.getByLabelText('Plan')));
+    expect(handler).not.toHaveBeenCalled();
+
+    await page.user.selectOptions(
+      page.getByLabelText('Plan'),
+      await page.findByRole('option', { name: 'Gold (12 members)' }),
+    );
+    await submit(page);
+    expect((await page.findByRole('status')).textContent).toBe('Sent to 12 members.');
+    expect(handler).toHaveBeenCalledWith({
+      audience: 'plan',
+      planId: 'p-gold',
+      message: 'Gold perks.',
+      withEmail: false,
+    });
+  });
+
+  it('shows the refusal of an empty group and keeps the message', async () => {
+    server.use(
+      trpcMutation('notifications.send', () => {
+        throw new TrpcError({ code: 'BAD_REQUEST', message: 'No members in this group.' });
+      }),
+    );
+    const page = renderSection();
+    await page.user.click(page.getByRole('radio', { name: 'Members with overdue bills' }));
+    await page.user.type(page.getByLabelText('Message'), 'Please pay.');
+    await submit(page);
+    const alert = await page.findByRole('alert');
+    expect(alert.textContent).toBe('No members in this group.');
+    expect(document.activeElement).toBe(alert);
+    expect((page.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('Please pay.');
   });
 });

@@ -1,56 +1,92 @@
-// Send Notification: a message to one member, shown among their latest notifications.
+// Send Notification: a message to one member or a group ("All active members", a plan's members,
+// "Members with overdue bills"), optionally also by email; below it, what has been sent.
+import './notifications.css';
 import { type FormEvent, useId, useState } from 'react';
 import { LIMITS } from '../../../shared/fields.js';
-import { sendNotificationInput } from '../../../shared/notifications.schemas.js';
-import { Alert } from '../../components/Alert.js';
+import { type NotificationAudience, sendNotificationInput } from '../../../shared/notifications.schemas.js';
+import { ActionMessageView } from '../../components/ActionMessageView.js';
 import { Button } from '../../components/Button.js';
-import { formLevelError } from '../../lib/errors.js';
+import { fieldErrorsOf, messageOf } from '../../lib/errors.js';
 import { useForm } from '../../lib/forms.js';
 import { trpc } from '../../lib/trpc.js';
+import { useActionMessage } from '../../lib/useActionMessage.js';
 import { useMemberPicker } from '../members/useMemberPicker.js';
+import { AudienceChoice } from './AudienceChoice.js';
 import { MessageField } from './MessageField.js';
+import { SentNotifications } from './SentNotifications.js';
+
+function sentTo(audience: NotificationAudience, memberName: string, recipients: number): string {
+  if (audience === 'member') return `Notification sent to ${memberName}.`;
+  return `Sent to ${recipients.toLocaleString('en-US')} ${recipients === 1 ? 'member' : 'members'}.`;
+}
 
 export function NotificationsSection() {
   const titleId = useId();
-  const form = useForm(sendNotificationInput, { memberId: '', message: '' });
-  const [success, setSuccess] = useState<string | null>(null);
-  const send = trpc.notifications.send.useMutation({
-    onError: (error) => form.showServerErrors(error),
-  });
+  const emailId = useId();
+  const form = useForm(sendNotificationInput, { memberId: '', planId: '', message: '' });
+  const [audience, setAudience] = useState<NotificationAudience>('member');
+  const [withEmail, setWithEmail] = useState(false);
+  const action = useActionMessage();
+  const utils = trpc.useUtils();
+  const send = trpc.notifications.send.useMutation();
   const members = useMemberPicker(form.field('memberId'));
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    setSuccess(null);
-    send.reset();
-    const input = form.validate();
+    action.clear();
+    const input = form.validate({
+      audience,
+      withEmail,
+      memberId: audience === 'member' ? form.values.memberId : undefined,
+      planId: audience === 'plan' ? form.values.planId : undefined,
+    });
     if (!input) return;
     const name = members.memberName;
     send.mutate(input, {
-      onSuccess: () => {
-        setSuccess(`Notification sent to ${name}.`);
+      onSuccess: (sent) => {
+        action.success(sentTo(audience, name, sent.recipients));
         form.reset();
+        setWithEmail(false);
         members.clear();
+        void utils.notifications.listSent.invalidate();
+      },
+      onError: (error) => {
+        if (Object.keys(fieldErrorsOf(error)).length > 0) form.showServerErrors(error);
+        else action.failure(messageOf(error, 'Could not send the notification. Please try again.'));
       },
     });
   }
 
-  const formError = formLevelError(send.error, 'Could not send the notification. Please try again.');
-
   return (
-    <section className="card" aria-labelledby={titleId}>
-      <div className="section-header">
-        <h2 id={titleId}>Send Notification</h2>
-      </div>
-      {success && <Alert tone="success">{success}</Alert>}
-      {formError && <Alert tone="error">{formError}</Alert>}
-      <form ref={form.ref} onSubmit={submit} noValidate aria-labelledby={titleId}>
-        {members.picker}
-        <MessageField max={LIMITS.messageMax} {...form.field('message')} />
-        <Button type="submit" pending={send.isPending}>
-          Send Notification
-        </Button>
-      </form>
-    </section>
+    <>
+      <section className="card" aria-labelledby={titleId}>
+        <div className="section-header">
+          <h2 id={titleId}>Send Notification</h2>
+        </div>
+        <ActionMessageView action={action} />
+        <form ref={form.ref} onSubmit={submit} noValidate aria-labelledby={titleId}>
+          <AudienceChoice
+            audience={audience}
+            onAudienceChange={setAudience}
+            memberPicker={members.picker}
+            plan={form.field('planId')}
+          />
+          <MessageField max={LIMITS.messageMax} {...form.field('message')} />
+          <div className="checkbox-field">
+            <input
+              id={emailId}
+              type="checkbox"
+              checked={withEmail}
+              onChange={(event) => setWithEmail(event.target.checked)}
+            />
+            <label htmlFor={emailId}>Also send by email</label>
+          </div>
+          <Button type="submit" pending={send.isPending}>
+            Send Notification
+          </Button>
+        </form>
+      </section>
+      <SentNotifications />
+    </>
   );
 }

@@ -4,7 +4,7 @@ import { createPlanInput, type PlanPeriod } from '../../../shared/plans.schemas.
 import { Alert } from '../../components/Alert.js';
 import { Button } from '../../components/Button.js';
 import { formLevelError } from '../../lib/errors.js';
-import { useForm } from '../../lib/forms.js';
+import { useFocusOnOutcome, useForm } from '../../lib/forms.js';
 import { trpc } from '../../lib/trpc.js';
 import { PlanFields } from './PlanFields.js';
 
@@ -32,10 +32,21 @@ export function AddPlanForm() {
   }
 
   const formError = formLevelError(create.error, 'Could not add the plan. Please try again.');
+  // The outcome takes focus; a mistake in a field focuses that field instead (useForm).
+  const addedRef = useFocusOnOutcome(added);
+  const failedRef = useFocusOnOutcome(formError ? create.error : null);
   return (
     <form ref={form.ref} onSubmit={submit} noValidate aria-label="Add a plan" className="add-plan-form">
-      {added && <Alert tone="success">{added}</Alert>}
-      {formError && <Alert tone="error">{formError}</Alert>}
+      {added && (
+        <Alert tone="success" ref={addedRef} tabIndex={-1}>
+          {added}
+        </Alert>
+      )}
+      {formError && (
+        <Alert tone="error" ref={failedRef} tabIndex={-1}>
+          {formError}
+        </Alert>
+      )}
       <PlanFields name={form.field('name')} price={form.field('price')} period={form.field('period')} />
       <div>
         <Button type="submit" pending={create.isPending}>

@@ -109,7 +109,9 @@ describe('PlansSection', () => {
     await page.user.selectOptions(period, 'quarterly');
     await page.user.click(form.getByRole('button', { name: 'Add plan' }));
 
-    expect((await form.findByRole('status')).textContent).toBe('Added plan Platinum.');
+    const added = await form.findByRole('status');
+    expect(added.textContent).toBe('Added plan Platinum.');
+    await waitFor(() => expect(document.activeElement).toBe(added));
     expect(create).toHaveBeenCalledExactlyOnceWith({ name: 'Platinum', price: '49.99', period: 'quarterly' });
     expect(await page.findByText('Platinum', { selector: 'strong' })).toBeTruthy();
     expect((form.getByLabelText('Name') as HTMLInputElement).value).toBe('');

@@ -5,7 +5,7 @@ import { Alert } from '../../components/Alert.js';
 import { Button } from '../../components/Button.js';
 import { Field } from '../../components/Field.js';
 import { messageOf } from '../../lib/errors.js';
-import { useForm } from '../../lib/forms.js';
+import { useFocusOnOutcome, useForm } from '../../lib/forms.js';
 import { trpc } from '../../lib/trpc.js';
 
 export function AddRecordForm() {
@@ -21,6 +21,11 @@ export function AddRecordForm() {
     onError: (error) => form.showServerErrors(error),
   });
 
+  // The outcome takes focus; a mistake in the name focuses the field instead (useForm).
+  const failedAboveForm = add.isError && Object.keys(form.fieldErrors).length === 0;
+  const addedRef = useFocusOnOutcome(added);
+  const failedRef = useFocusOnOutcome(failedAboveForm ? add.error : null);
+
   function submit(event: FormEvent) {
     event.preventDefault();
     setAdded(null);
@@ -31,8 +36,16 @@ export function AddRecordForm() {
 
   return (
     <form ref={form.ref} onSubmit={submit} noValidate aria-label="Add record">
-      {added && <Alert tone="success">{added}</Alert>}
-      {add.isError && <Alert tone="error">{messageOf(add.error, 'Failed to add record.')}</Alert>}
+      {added && (
+        <Alert tone="success" ref={addedRef} tabIndex={-1}>
+          {added}
+        </Alert>
+      )}
+      {add.isError && (
+        <Alert tone="error" ref={failedRef} tabIndex={-1}>
+          {messageOf(add.error, 'Failed to add record.')}
+        </Alert>
+      )}
       <Field label="Name" autoComplete="off" maxLength={LIMITS.nameMax} required {...form.field('name')} />
       <div>
         <Button type="submit" pending={add.isPending}>

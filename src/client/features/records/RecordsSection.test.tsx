@@ -95,6 +95,8 @@ describe('RecordsSection', () => {
     await page.user.click(within(pages).getByRole('button', { name: 'Next' }));
     expect(await page.findByText('Deadlift')).toBeTruthy();
     expect(pages.textContent).toContain('Page 2 of 2');
+    // Next is now disabled: focus is on the new page of records, not the page body.
+    expect(document.activeElement).toBe(page.getByRole('list', { name: 'Records' }));
     expect(handler).toHaveBeenLastCalledWith({ page: 2, pageSize: PAGE_SIZE_DEFAULT });
 
     await page.user.click(within(pages).getByRole('button', { name: 'Previous' }));
@@ -134,7 +136,9 @@ describe('RecordsSection', () => {
     await waitFor(() => expect(button.hasAttribute('disabled')).toBe(true));
     hold.release();
 
-    expect((await page.findByRole('status')).textContent).toBe('Added Squat.');
+    const added = await page.findByRole('status');
+    expect(added.textContent).toBe('Added Squat.');
+    await waitFor(() => expect(document.activeElement).toBe(added));
     expect(add).toHaveBeenCalledExactlyOnceWith({ name: 'Squat' });
     expect(await page.findByRole('button', { name: 'Delete Squat' })).toBeTruthy();
     expect(handler).toHaveBeenCalledTimes(2);
@@ -175,7 +179,10 @@ describe('RecordsSection', () => {
     const dialog = await page.findByRole('alertdialog', { name: 'Delete Bench press?' });
     await page.user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
-    expect((await page.findByRole('status')).textContent).toBe('Deleted Bench press.');
+    const deleted = await page.findByRole('status');
+    expect(deleted.textContent).toBe('Deleted Bench press.');
+    // The Delete button pressed is gone with its record: focus is on the outcome instead.
+    await waitFor(() => expect(document.activeElement).toBe(deleted));
     expect(remove).toHaveBeenCalledExactlyOnceWith({ id: 'r1' });
     await waitFor(() => expect(page.queryByText('Bench press')).toBeNull());
     expect(page.getByText('Deadlift')).toBeTruthy();
@@ -193,6 +200,7 @@ describe('RecordsSection', () => {
     await page.user.keyboard('{Escape}');
     await waitFor(() => expect(page.queryByRole('alertdialog')).toBeNull());
     expect(remove).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(page.getByRole('button', { name: 'Delete Deadlift' }));
   });
 
   it("shows the server's message when deleting fails", async () => {
@@ -206,7 +214,9 @@ describe('RecordsSection', () => {
     await page.user.click(await page.findByRole('button', { name: 'Delete Deadlift' }));
     await page.user.click(within(await page.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
 
-    expect((await page.findByRole('alert')).textContent).toBe('Record not found.');
+    const alert = await page.findByRole('alert');
+    expect(alert.textContent).toBe('Record not found.');
     expect(page.queryByRole('alertdialog')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(alert));
   });
 });

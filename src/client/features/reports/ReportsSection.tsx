@@ -1,5 +1,6 @@
 // Admin › Reports: pick a report type (financial and attendance also take a date range), generate it
-// on demand and read the result as formatted JSON, as the original description shows it.
+// on demand and read it as tables and charts, download it as CSV, with the formatted JSON the original
+// description shows below them.
 import { useMutation } from '@tanstack/react-query';
 import { Label } from 'radix-ui';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
@@ -85,6 +86,7 @@ export function ReportsSection() {
       <ReportResult
         status={report.status}
         data={report.data}
+        request={report.variables}
         error={report.error}
         onRetry={() => report.variables && report.mutate(report.variables)}
       />

@@ -13,26 +13,44 @@ interface RequestItemProps {
   request: PendingRequest;
   /** 'approve' or 'reject' while that action on this request is in flight. */
   busy: 'approve' | 'reject' | null;
+  /** True while another action (e.g. "Approve selected") holds every request. */
+  locked: boolean;
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
   onApprove: () => void;
   onReject: () => Promise<unknown>;
+  /** After the reject dialog closes: the section moves focus to the outcome instead of the trigger. */
+  onRejectDialogClosed: (event: Event) => void;
 }
 
 /** One pending registration: who, when, and the two decisions. Approving is one click; rejecting asks. */
-export function RequestItem({ request, busy, onApprove, onReject }: RequestItemProps) {
+export function RequestItem(props: RequestItemProps) {
+  const { request, busy, locked } = props;
+  const disabled = busy !== null || locked;
   return (
-    <li>
-      <div className="item-main">
-        <strong>{request.name}</strong>
-        <span>{request.email}</span>
-        <span className="muted">
-          Requested <time dateTime={request.createdAt}>{formatDate(request.createdAt)}</time>
-        </span>
+    <li className="request-item">
+      <div className="request-who">
+        <input
+          type="checkbox"
+          className="request-select"
+          aria-label={`Select ${request.name}`}
+          checked={props.selected}
+          disabled={disabled}
+          onChange={(event) => props.onSelect(event.target.checked)}
+        />
+        <div className="item-main">
+          <strong>{request.name}</strong>
+          <span>{request.email}</span>
+          <span className="muted">
+            Requested <time dateTime={request.createdAt}>{formatDate(request.createdAt)}</time>
+          </span>
+        </div>
       </div>
       <div className="item-actions">
         <Button
-          onClick={onApprove}
+          onClick={props.onApprove}
           pending={busy === 'approve'}
-          disabled={busy !== null}
+          disabled={disabled}
           aria-label={`Approve ${request.name}`}
         >
           Approve
@@ -47,8 +65,9 @@ export function RequestItem({ request, busy, onApprove, onReject }: RequestItemP
             </>
           }
           confirmLabel="Reject"
-          onConfirm={onReject}
-          disabled={busy !== null}
+          onConfirm={props.onReject}
+          onCloseAutoFocus={props.onRejectDialogClosed}
+          disabled={disabled}
         />
       </div>
     </li>

@@ -109,7 +109,10 @@ describe('RequestsSection', () => {
 
     await page.user.click(await page.findByRole('button', { name: 'Approve Maya Patel' }));
 
-    expect((await page.findByRole('status')).textContent).toBe('Maya Patel was approved.');
+    const message = await page.findByRole('status');
+    expect(message.textContent).toBe('Maya Patel was approved.');
+    // Focus goes to the outcome, not the page: the Approve button is gone.
+    await waitFor(() => expect(document.activeElement).toBe(message));
     expect(approve).toHaveBeenCalledTimes(1);
     expect(approve).toHaveBeenCalledWith({ requestId: 'r-1' });
     expect(page.queryByText('Maya Patel')).toBeNull();
@@ -185,7 +188,9 @@ describe('RequestsSection', () => {
     const dialog = await page.findByRole('alertdialog');
     await page.user.click(within(dialog).getByRole('button', { name: 'Reject' }));
 
-    expect((await page.findByRole('status')).textContent).toBe('Leo Chen was rejected.');
+    const message = await page.findByRole('status');
+    expect(message.textContent).toBe('Leo Chen was rejected.');
+    await waitFor(() => expect(document.activeElement).toBe(message));
     expect(reject).toHaveBeenCalledTimes(1);
     expect(reject).toHaveBeenCalledWith({ requestId: 'r-2' });
     expect(page.queryByRole('alertdialog')).toBeNull();
@@ -204,8 +209,10 @@ describe('RequestsSection', () => {
     await page.user.click(await page.findByRole('button', { name: 'Reject Maya Patel' }));
     await page.user.click(within(await page.findByRole('alertdialog')).getByRole('button', { name: 'Reject' }));
 
-    expect((await page.findByRole('alert')).textContent).toBe('This request was already approved.');
+    const alert = await page.findByRole('alert');
+    expect(alert.textContent).toBe('This request was already approved.');
     await waitFor(() => expect(page.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(alert));
   });
 
   it('pages through requests with the server page and total', async () => {

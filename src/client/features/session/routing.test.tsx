@@ -141,6 +141,27 @@ describe('routing', () => {
     expect(page.queryByRole('button', { name: 'Logout' })).toBeNull();
   });
 
+  it.each(['/signin', '/signup', '/forgot-password', '/reset-password?token=abc'])(
+    'links the public site from the nav bar on %s, like the other public pages',
+    async (path) => {
+      const page = openApp(path, null);
+      const nav = within(await page.findByRole('navigation', { name: 'Main' }));
+      for (const [label, href] of [
+        ['About', '/about'],
+        ['Services', '/services'],
+        ['Contact', '/contact'],
+      ]) {
+        expect(nav.getByRole('link', { name: label }).getAttribute('href')).toBe(href);
+      }
+    },
+  );
+
+  it("keeps the dashboards' nav bar to the account links", async () => {
+    const page = openApp('/user', MEMBER);
+    await page.findByRole('heading', { name: 'User Dashboard' });
+    expect(within(navBar(page)).queryByRole('link', { name: 'About' })).toBeNull();
+  });
+
   it('has the nav bar on /signin', async () => {
     const page = openApp('/signin', null);
     await page.findByRole('heading', { name: 'Sign In' });
@@ -196,6 +217,7 @@ describe('routing', () => {
       'Plans',
       'Check-in',
       'Classes',
+      'Inbox',
     ]);
     expect(links.find((link) => link.textContent === 'Plans')?.getAttribute('aria-current')).toBe('page');
   });

@@ -1,22 +1,41 @@
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { contactInput } from '../../../shared/contact.schemas.js';
+import { ActionMessageView } from '../../components/ActionMessageView.js';
 import { Button } from '../../components/Button.js';
 import { Field, TextAreaField } from '../../components/Field.js';
+import { fieldErrorsOf, messageOf } from '../../lib/errors.js';
 import { useForm } from '../../lib/forms.js';
+import { trpc } from '../../lib/trpc.js';
+import { useActionMessage } from '../../lib/useActionMessage.js';
 import { Icon } from './Icons.js';
 import { SiteFooter } from './SiteFooter.js';
 import { SiteHeader } from './SiteHeader.js';
-import { BUSINESS_HOURS, CONTACT, CONTACT_UNAVAILABLE } from './siteInfo.js';
+import { BUSINESS_HOURS, CONTACT } from './siteInfo.js';
+
+const CONTACT_FAILED = 'Your message could not be sent. Please try again, or call or email us.';
 
 export function ContactPage() {
   const form = useForm(contactInput, { name: '', email: '', message: '' });
-  const [unavailable, setUnavailable] = useState(false);
+  const action = useActionMessage();
+  const send = trpc.contact.send.useMutation();
 
-  // No server receives contact messages yet, so a valid form is kept as typed and the visitor is
-  // pointed to the phone number and email address instead of being told it was sent.
+  // Stored for the gym's Inbox (and emailed to the owner when mail is set up). The outcome takes
+  // focus; a mistake sends focus to the first field to fix.
   function submit(event: FormEvent) {
     event.preventDefault();
-    setUnavailable(form.validate() !== null);
+    action.clear();
+    const input = form.validate();
+    if (!input) return;
+    send.mutate(input, {
+      onSuccess: (answer) => {
+        form.reset();
+        action.success(answer.message);
+      },
+      onError: (error) => {
+        if (Object.keys(fieldErrorsOf(error)).length > 0) form.showServerErrors(error);
+        else action.failure(messageOf(error, CONTACT_FAILED));
+      },
+    });
   }
 
   return (
@@ -36,14 +55,14 @@ export function ContactPage() {
           <div className="container site-contact">
             <section className="card site-contact-form" aria-labelledby="contact-form-title">
               <h2 id="contact-form-title">Write to us</h2>
-              <form onSubmit={submit} noValidate>
+              <ActionMessageView action={action} />
+              <form ref={form.ref} onSubmit={submit} noValidate aria-labelledby="contact-form-title">
                 <Field label="Name" autoComplete="name" required {...form.field('name')} />
                 <Field label="Email" type="email" autoComplete="email" required {...form.field('email')} />
                 <TextAreaField label="Message" rows={6} required {...form.field('message')} />
-                <Button type="submit">Send Message</Button>
-                <div role="status">
-                  {unavailable && <p className="alert alert-info site-status">{CONTACT_UNAVAILABLE}</p>}
-                </div>
+                <Button type="submit" pending={send.isPending}>
+                  Send Message
+                </Button>
               </form>
             </section>
 

@@ -1,13 +1,18 @@
 // @vitest-environment jsdom
 import { within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { setupMswServer } from '../../test/msw-server.js';
 import { renderPage } from '../../test/render.js';
-import { gate } from '../../test/session.js';
+import { gate, sessionAs } from '../../test/session.js';
 import { TrpcError, trpcQuery } from '../../test/trpc-msw.js';
 import { ServicesPage } from './ServicesPage.js';
 
 const server = setupMswServer();
+
+// The header asks who is signed in: a visitor.
+beforeEach(() => {
+  server.use(sessionAs(null));
+});
 
 const slot = (id: string, weekday: number, startTime: string, className: string, trainer = 'Ana') => ({
   id,

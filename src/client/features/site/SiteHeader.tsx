@@ -1,22 +1,37 @@
 // The marketing pages' header (they do not show the app's navigation bar). On a phone the links fold
 // behind a Menu button; from tablet width up they sit in one row and the button is hidden by CSS.
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+// A signed-in visitor sees their own Dashboard and Sign Out instead of Sign In and Get Started.
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { homeFor } from '../../../shared/roles.js';
+import { Button } from '../../components/Button.js';
+import { useSession, useSignOut } from '../session/useSession.js';
 import { Icon } from './Icons.js';
 import { SITE_LINKS } from './siteInfo.js';
 import '../../site.css';
 
 export function SiteHeader() {
   const [location] = useLocation();
+  const { user } = useSession();
+  const { signOut, isPending } = useSignOut();
   const [open, setOpen] = useState(false);
   const listId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
 
-  function closeOnEscape(event: KeyboardEvent) {
-    if (event.key !== 'Escape' || !open) return;
-    setOpen(false);
-    buttonRef.current?.focus();
-  }
+  // Escape closes the open menu wherever focus is, and returns focus to the Menu button.
+  useEffect(() => {
+    if (!open) return;
+    function closeOnEscape(event: KeyboardEvent) {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    }
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [open]);
+
+  const close = () => setOpen(false);
+  const links = user ? SITE_LINKS.filter((link) => link.href !== '/signin') : SITE_LINKS;
 
   return (
     <header className="site-header">
@@ -25,7 +40,7 @@ export function SiteHeader() {
           <img src="/favicon.svg" alt="" width={28} height={28} />
           GymDesk
         </Link>
-        <nav aria-label="Site" className="site-nav" onKeyDown={closeOnEscape}>
+        <nav aria-label="Site" className="site-nav">
           <button
             ref={buttonRef}
             type="button"
@@ -38,23 +53,38 @@ export function SiteHeader() {
             Menu
           </button>
           <ul id={listId} className="site-nav-list" data-open={open || undefined}>
-            {SITE_LINKS.map((link) => (
+            {links.map((link) => (
               <li key={link.href}>
                 <Link
                   href={link.href}
                   className="site-nav-link"
                   aria-current={location === link.href ? 'page' : undefined}
-                  onClick={() => setOpen(false)}
+                  onClick={close}
                 >
                   {link.label}
                 </Link>
               </li>
             ))}
-            <li>
-              <Link href="/signup" className="btn btn-primary" onClick={() => setOpen(false)}>
-                Get Started
-              </Link>
-            </li>
+            {user ? (
+              <>
+                <li>
+                  <Link href={homeFor(user.role)} className="site-nav-link" onClick={close}>
+                    Dashboard
+                  </Link>
+                </li>
+                <li>
+                  <Button onClick={signOut} pending={isPending}>
+                    Sign Out
+                  </Button>
+                </li>
+              </>
+            ) : (
+              <li>
+                <Link href="/signup" className="btn btn-primary" onClick={close}>
+                  Get Started
+                </Link>
+              </li>
+            )}
           </ul>
         </nav>
       </div>

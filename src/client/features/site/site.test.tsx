@@ -1,32 +1,27 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setupMswServer } from '../../test/msw-server.js';
+import { renderPage } from '../../test/render.js';
+import { ADMIN, MEMBER, sessionAs } from '../../test/session.js';
+import { trpcMutation } from '../../test/trpc-msw.js';
 import { AboutPage } from './AboutPage.js';
-import { ContactPage } from './ContactPage.js';
 import { LandingPage } from './LandingPage.js';
 import { NotFoundPage } from './NotFoundPage.js';
 
-const UNAVAILABLE = 'Online messages are not available yet. Please call or email us using the details on this page.';
+const server = setupMswServer();
 
-afterEach(cleanup);
+// A visitor unless a test signs someone in: the header asks who is signed in.
+beforeEach(() => {
+  server.use(sessionAs(null));
+});
 
 function renderAt(ui: ReactElement, path = '/') {
-  const location = memoryLocation({ path, record: true });
-  const user = userEvent.setup();
-  return { ...render(<Router hook={location.hook}>{ui}</Router>), user, location };
+  return renderPage(ui, { path });
 }
 
 const main = () => within(screen.getByRole('main'));
-
-/** The text a screen reader reads after the field's name: its aria-describedby targets. */
-function descriptionOf(element: HTMLElement) {
-  const ids = element.getAttribute('aria-describedby')?.split(' ') ?? [];
-  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
-}
 
 describe('LandingPage', () => {
   it('shows the heading, the two calls to action and the three feature cards', () => {
@@ -56,7 +51,7 @@ describe('LandingPage', () => {
   it('goes to the sign-up page from Get Started', async () => {
     const { user, location } = renderAt(<LandingPage />);
     await user.click(main().getByRole('link', { name: 'Get Started' }));
-    expect(location.history.at(-1)).toBe('/signup');
+    expect(location.history?.at(-1)).toBe('/signup');
   });
 
   it('opens and closes the phone menu with its button and Escape', async () => {
@@ -68,6 +63,47 @@ describe('LandingPage', () => {
     await user.keyboard('{Escape}');
     expect(menu.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(menu);
+  });
+
+  it('closes the phone menu on Escape even after focus moved into it, and focus returns to Menu', async () => {
+    const { user } = renderAt(<LandingPage />);
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    await user.click(menu);
+    await user.tab();
+    expect(document.activeElement?.textContent).toBe('About');
+    await user.keyboard('{Escape}');
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(menu);
+  });
+
+  it.each([
+    ['member', MEMBER, '/member'],
+    ['admin', ADMIN, '/admin'],
+  ])('offers a signed-in %s their Dashboard and Sign Out instead of Sign In and Get Started', async (_, who, home) => {
+    server.use(sessionAs(who));
+    renderAt(<LandingPage />);
+    const nav = within(screen.getByRole('navigation', { name: 'Site' }));
+    expect((await nav.findByRole('link', { name: 'Dashboard' })).getAttribute('href')).toBe(home);
+    expect(nav.getByRole('button', { name: 'Sign Out' })).toBeTruthy();
+    expect(nav.queryByRole('link', { name: 'Sign In' })).toBeNull();
+    expect(nav.queryByRole('link', { name: 'Get Started' })).toBeNull();
+    expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'About',
+      'Services',
+      'Contact',
+      'Dashboard',
+    ]);
+  });
+
+  it('signs out from the site header and goes to the site root', async () => {
+    server.use(
+      sessionAs(MEMBER),
+      trpcMutation('auth.signOut', () => ({ ok: true })),
+    );
+    const { user, location } = renderAt(<AboutPage />, '/about');
+    const nav = within(screen.getByRole('navigation', { name: 'Site' }));
+    await user.click(await nav.findByRole('button', { name: 'Sign Out' }));
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/'));
   });
 
   it('has a footer with the business hours and the current year', () => {
@@ -99,51 +135,7 @@ describe('AboutPage', () => {
   });
 });
 
-describe('ContactPage', () => {
-  it('shows each required message beside its field when sent empty', async () => {
-    const { user } = renderAt(<ContactPage />, '/contact');
-    await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(descriptionOf(screen.getByLabelText('Name'))).toBe('Name is required.');
-    expect(descriptionOf(screen.getByLabelText('Email'))).toBe('Email is required.');
-    expect(descriptionOf(screen.getByLabelText('Message'))).toBe('Message is required.');
-    expect(screen.queryByText(UNAVAILABLE)).toBeNull();
-  });
-
-  it('rejects a malformed email', async () => {
-    const { user } = renderAt(<ContactPage />, '/contact');
-    await user.type(screen.getByLabelText('Name'), 'Ada Lovelace');
-    await user.type(screen.getByLabelText('Email'), 'not-an-email');
-    await user.type(screen.getByLabelText('Message'), 'Hello');
-    await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(descriptionOf(screen.getByLabelText('Email'))).toBe('Enter a valid email address.');
-    expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBeNull();
-    expect(screen.queryByText(UNAVAILABLE)).toBeNull();
-  });
-
-  it('says honestly that online messages are not available and keeps what was typed', async () => {
-    const { user } = renderAt(<ContactPage />, '/contact');
-    await user.type(screen.getByLabelText('Name'), 'Ada Lovelace');
-    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
-    await user.type(screen.getByLabelText('Message'), 'Do you offer day passes?');
-    await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(screen.getByRole('status').textContent).toBe(UNAVAILABLE);
-    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Ada Lovelace');
-    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('ada@example.com');
-    expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('Do you offer day passes?');
-    expect(screen.queryByText(/sent|thank you/i)).toBeNull();
-  });
-
-  it('shows the address, phone, email and business hours', () => {
-    renderAt(<ContactPage />, '/contact');
-    expect(main().getByText('Mon-Fri 6:00 AM-10:00 PM')).toBeTruthy();
-    expect(main().getByText('Sat-Sun 8:00 AM-8:00 PM')).toBeTruthy();
-    expect(main().getByRole('link', { name: '(555) 123-4567' }).getAttribute('href')).toBe('tel:+15551234567');
-    expect(main().getByRole('link', { name: 'hello@gymdesk.example' }).getAttribute('href')).toBe(
-      'mailto:hello@gymdesk.example',
-    );
-    expect(main().getByText(/123 Main Street/)).toBeTruthy();
-  });
-});
+// ContactPage has its own tests (ContactPage.test.tsx).
 
 describe('NotFoundPage', () => {
   it('says the page was not found and links home', () => {

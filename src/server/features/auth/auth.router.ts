@@ -1,5 +1,6 @@
 import {
   changePasswordInput,
+  checkResetTokenInput,
   forgotPasswordInput,
   resetPasswordInput,
   signInInput,
@@ -12,7 +13,7 @@ import { router, TRPCError } from '../../trpc/init.js';
 import { publicProcedure, signedInProcedure } from '../../trpc/procedures.js';
 import { recordEvent } from '../events/events.queries.js';
 import { changePassword } from './change-password.service.js';
-import { requestResetLink, resetPasswordWithToken } from './password-reset.service.js';
+import { isResetTokenUsable, requestResetLink, resetPasswordWithToken } from './password-reset.service.js';
 import { registerVisitor } from './registration.service.js';
 import { signIn } from './sign-in.service.js';
 
@@ -95,6 +96,18 @@ export const authRouter = router({
     ctx.afterResponse(() => void ctx.deps.background.runNow(MAIL_JOB));
     ctx.log.info({ event: 'password_reset_sent' }, 'password reset requested');
     return { message: MESSAGES.resetSent };
+  }),
+
+  /**
+   * Whether a reset link is still good, so the page can say so before anyone types a new password.
+   * It answers only yes or no (never whose link it is) and is rate-limited per address; the tokens
+   * are 256-bit random, so the answer helps no one guess one. A mutation, because counting against
+   * the limit writes, and queries never write.
+   */
+  checkResetToken: publicProcedure.input(checkResetTokenInput).mutation(async ({ ctx, input }) => {
+    const decision = await ctx.deps.limits.resetCheckByIp.consume(ctx.ip);
+    if (!decision.allowed) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: MESSAGES.resetFailed });
+    return { usable: await isResetTokenUsable(ctx.deps, input.token) };
   }),
 
   resetPassword: publicProcedure.input(resetPasswordInput).mutation(async ({ ctx, input }) => {

@@ -82,6 +82,12 @@ export function passwordResetRenderer(appUrl: URL): MailRenderer {
   };
 }
 
+/** Whether a mailed token can still reset a password (exists, unused, not expired). Nothing else. */
+export async function isResetTokenUsable(deps: { db: Db; clock: Clock }, token: string): Promise<boolean> {
+  const found = await findResetToken(deps.db, hashToken(token));
+  return found !== undefined && new Date(found.expiresAt).getTime() > deps.clock.now().getTime();
+}
+
 /**
  * Sets a new password from a mailed token and ends every session of the account. The token is
  * looked up first: a made-up one costs a lookup, never a password hash.

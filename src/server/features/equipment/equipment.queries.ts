@@ -1,3 +1,4 @@
+import type { EquipmentStatus } from '../../../shared/equipment.schemas.js';
 import type { Page } from '../../../shared/pagination.js';
 import { searchKey } from '../../../shared/search-key.js';
 import type { DbOrTx } from '../../db/schema.js';
@@ -9,28 +10,68 @@ export interface EquipmentItem {
   quantity: number;
 }
 
+/** What the admin list shows of an item. */
+export interface EquipmentDetails extends EquipmentItem {
+  status: EquipmentStatus;
+  serviceIntervalDays: number | null;
+  serviceDueOn: string | null;
+  /** Problems members reported since the item's last maintenance. */
+  openProblems: number;
+}
+
 /** The sort and uniqueness key, folded in the application so SQLite and PostgreSQL agree. */
 export function equipmentNameKey(name: string): string {
   return searchKey(name);
 }
 
-/** One page of equipment by name (case-insensitive), then id so pages never overlap. */
-export async function listEquipment(
-  db: DbOrTx,
-  paging: { page: number; pageSize: number },
-): Promise<Page<EquipmentItem>> {
-  const items = await db
+const DETAIL_COLUMNS = ['id', 'name', 'quantity', 'status', 'serviceIntervalDays', 'serviceDueOn'] as const;
+
+/**
+ * One page of equipment by name (capitals and accents ignored), then id so pages never overlap. Each
+ * row counts its problems since the last maintenance: two ranges of equipment_log_equipment_created_idx.
+ */
+export function equipmentPageQuery(db: DbOrTx, paging: { page: number; pageSize: number }) {
+  return db
     .selectFrom('equipment')
-    .select(['id', 'name', 'quantity'])
+    .select(DETAIL_COLUMNS)
+    .select((eb) =>
+      eb
+        .selectFrom('equipmentLog as problem')
+        .select((inner) => inner.fn.countAll<number | string>().as('n'))
+        .whereRef('problem.equipmentId', '=', 'equipment.id')
+        .where('problem.kind', '=', 'problem')
+        .where((w) =>
+          w(
+            'problem.createdAt',
+            '>',
+            w.fn.coalesce(
+              w
+                .selectFrom('equipmentLog as fix')
+                .select((m) => m.fn.max('fix.createdAt').as('last'))
+                .whereRef('fix.equipmentId', '=', 'equipment.id')
+                .where('fix.kind', '=', 'maintenance'),
+              w.val(''),
+            ),
+          ),
+        )
+        .as('openProblems'),
+    )
     .orderBy('nameKey')
     .orderBy('id')
     .limit(paging.pageSize)
-    .offset((paging.page - 1) * paging.pageSize)
-    .execute();
+    .offset((paging.page - 1) * paging.pageSize);
+}
+
+export async function listEquipment(
+  db: DbOrTx,
+  paging: { page: number; pageSize: number },
+): Promise<Page<EquipmentDetails>> {
+  const rows = await equipmentPageQuery(db, paging).execute();
   const { total } = await db
     .selectFrom('equipment')
     .select((eb) => eb.fn.countAll<number | string>().as('total'))
     .executeTakeFirstOrThrow();
+  const items = rows.map((row) => ({ ...row, openProblems: Number(row.openProblems ?? 0) }));
   return { items, total: Number(total), page: paging.page, pageSize: paging.pageSize };
 }
 
@@ -47,8 +88,124 @@ export async function findEquipment(db: DbOrTx, id: string): Promise<EquipmentIt
   return db.selectFrom('equipment').select(['id', 'name', 'quantity']).where('id', '=', id).executeTakeFirst();
 }
 
+export async function findEquipmentDetails(
+  db: DbOrTx,
+  id: string,
+): Promise<Omit<EquipmentDetails, 'openProblems'> | undefined> {
+  return db.selectFrom('equipment').select(DETAIL_COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+/** The item whose name folds to the same key, if any (the unique index's own key). */
+export async function findEquipmentByName(db: DbOrTx, name: string): Promise<EquipmentItem | undefined> {
+  return db
+    .selectFrom('equipment')
+    .select(['id', 'name', 'quantity'])
+    .where('nameKey', '=', equipmentNameKey(name))
+    .executeTakeFirst();
+}
+
+export async function updateEquipmentRow(
+  db: DbOrTx,
+  id: string,
+  changes: {
+    name?: string;
+    quantity?: number;
+    status?: EquipmentStatus;
+    serviceIntervalDays?: number | null;
+    serviceDueOn?: string | null;
+  },
+): Promise<void> {
+  const { name, ...rest } = changes;
+  await db
+    .updateTable('equipment')
+    .set({ ...rest, ...(name === undefined ? {} : { name, nameKey: equipmentNameKey(name) }) })
+    .where('id', '=', id)
+    .execute();
+}
+
 /** Returns whether a row was deleted. */
 export async function deleteEquipmentById(db: DbOrTx, id: string): Promise<boolean> {
   const result = await db.deleteFrom('equipment').where('id', '=', id).executeTakeFirst();
   return result.numDeletedRows > 0n;
+}
+
+/** Items due for service on or before `today`, soonest first (a range of equipment_service_due_idx), un-executed. */
+export function serviceDuePageQuery(db: DbOrTx, today: string, paging: { page: number; pageSize: number }) {
+  return db
+    .selectFrom('equipment')
+    .where('serviceDueOn', '<=', today)
+    .select(['id', 'name', 'serviceDueOn', 'status'])
+    .orderBy('serviceDueOn')
+    .orderBy('nameKey')
+    .limit(paging.pageSize)
+    .offset((paging.page - 1) * paging.pageSize);
+}
+
+export async function listServiceDue(
+  db: DbOrTx,
+  today: string,
+  paging: { page: number; pageSize: number },
+): Promise<Page<{ id: string; name: string; serviceDueOn: string; status: EquipmentStatus }>> {
+  const [rows, count] = await Promise.all([
+    serviceDuePageQuery(db, today, paging).execute(),
+    db
+      .selectFrom('equipment')
+      .where('serviceDueOn', '<=', today)
+      .select((eb) => eb.fn.countAll<number | string>().as('total'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  // `<=` never matches null, so every row has a date.
+  const items = rows.map((row) => ({ ...row, serviceDueOn: row.serviceDueOn ?? today }));
+  return { items, total: Number(count.total), page: paging.page, pageSize: paging.pageSize };
+}
+
+/** What members see: the items out of order, by name (a range of equipment_status_idx), un-executed. */
+export function outOfOrderPageQuery(db: DbOrTx, paging: { page: number; pageSize: number }) {
+  return db
+    .selectFrom('equipment')
+    .where('status', '=', 'out_of_order')
+    .select(['id', 'name'])
+    .orderBy('nameKey')
+    .orderBy('id')
+    .limit(paging.pageSize)
+    .offset((paging.page - 1) * paging.pageSize);
+}
+
+export async function listOutOfOrder(
+  db: DbOrTx,
+  paging: { page: number; pageSize: number },
+): Promise<Page<{ id: string; name: string }>> {
+  const [items, count] = await Promise.all([
+    outOfOrderPageQuery(db, paging).execute(),
+    db
+      .selectFrom('equipment')
+      .where('status', '=', 'out_of_order')
+      .select((eb) => eb.fn.countAll<number | string>().as('total'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { items, total: Number(count.total), page: paging.page, pageSize: paging.pageSize };
+}
+
+/**
+ * One page of names, for the member's "Report a problem" picker (a range of the unique
+ * equipment_name_key_idx). Names only: members see nothing else of working equipment.
+ */
+export async function listEquipmentChoices(
+  db: DbOrTx,
+  paging: { page: number; pageSize: number },
+): Promise<Page<{ id: string; name: string }>> {
+  const [items, count] = await Promise.all([
+    db
+      .selectFrom('equipment')
+      .select(['id', 'name'])
+      .orderBy('nameKey')
+      .limit(paging.pageSize)
+      .offset((paging.page - 1) * paging.pageSize)
+      .execute(),
+    db
+      .selectFrom('equipment')
+      .select((eb) => eb.fn.countAll<number | string>().as('total'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { items, total: Number(count.total), page: paging.page, pageSize: paging.pageSize };
 }

@@ -1,20 +1,106 @@
-import { addEquipmentInput, deleteEquipmentInput } from '../../../shared/equipment.schemas.js';
+// Admins manage equipment and its upkeep; members see only what is out of order, pick an item by name
+// and report a problem with it.
+import { dateInZone } from '../../../shared/calendar.js';
+import {
+  addEquipmentInput,
+  deleteEquipmentInput,
+  EQUIPMENT_NOT_FOUND_MESSAGE,
+  equipmentLogInput,
+  logMaintenanceInput,
+  NAME_TAKEN_MESSAGE,
+  reportProblemInput,
+  setEquipmentStatusInput,
+  updateEquipmentInput,
+} from '../../../shared/equipment.schemas.js';
 import { pageInput } from '../../../shared/pagination.js';
+import type { Context } from '../../trpc/context.js';
 import { router, TRPCError } from '../../trpc/init.js';
-import { adminProcedure } from '../../trpc/procedures.js';
-import { listEquipment } from './equipment.queries.js';
-import { addEquipment, deleteEquipment } from './equipment.service.js';
+import { adminProcedure, memberProcedure } from '../../trpc/procedures.js';
+import {
+  findEquipment,
+  listEquipment,
+  listEquipmentChoices,
+  listOutOfOrder,
+  listServiceDue,
+} from './equipment.queries.js';
+import {
+  addEquipment,
+  deleteEquipment,
+  type EquipmentActor,
+  type EquipmentOutcome,
+  setEquipmentStatus,
+  updateEquipment,
+} from './equipment.service.js';
+import { listLogEntries } from './equipment-log.queries.js';
+import { logMaintenance, reportProblem, type UpkeepOutcome } from './equipment-upkeep.service.js';
+
+function actorOf(ctx: Context & { user: { id: string } }): EquipmentActor {
+  const now = ctx.deps.clock.now();
+  return { actorId: ctx.user.id, ip: ctx.ip, now, today: dateInZone(now, ctx.deps.config.gym.timeZone) };
+}
+
+function todayOf(ctx: Context): string {
+  return dateInZone(ctx.deps.clock.now(), ctx.deps.config.gym.timeZone);
+}
+
+const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: EQUIPMENT_NOT_FOUND_MESSAGE });
+
+function valueOrThrow<T>(outcome: EquipmentOutcome<T>): T {
+  if (outcome.ok) return outcome.value;
+  if (outcome.reason === 'name_taken') throw new TRPCError({ code: 'CONFLICT', message: NAME_TAKEN_MESSAGE });
+  throw notFound();
+}
+
+function entryOrThrow(outcome: UpkeepOutcome) {
+  if (outcome.ok) return outcome.entry;
+  if (outcome.reason === 'future_date') {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: 'The date cannot be in the future.' });
+  }
+  throw notFound();
+}
 
 export const equipmentRouter = router({
   list: adminProcedure.input(pageInput).query(({ ctx, input }) => listEquipment(ctx.deps.db, input)),
 
   add: adminProcedure
     .input(addEquipmentInput)
-    .mutation(({ ctx, input }) => addEquipment(ctx.deps.db, { actorId: ctx.user.id, ip: ctx.ip }, input)),
+    .mutation(async ({ ctx, input }) => valueOrThrow(await addEquipment(ctx.deps.db, actorOf(ctx), input))),
+
+  update: adminProcedure
+    .input(updateEquipmentInput)
+    .mutation(async ({ ctx, input }) => valueOrThrow(await updateEquipment(ctx.deps.db, actorOf(ctx), input))),
+
+  setStatus: adminProcedure
+    .input(setEquipmentStatusInput)
+    .mutation(async ({ ctx, input }) => valueOrThrow(await setEquipmentStatus(ctx.deps.db, actorOf(ctx), input))),
 
   delete: adminProcedure.input(deleteEquipmentInput).mutation(async ({ ctx, input }) => {
-    const deleted = await deleteEquipment(ctx.deps.db, { actorId: ctx.user.id, ip: ctx.ip }, input.id);
-    if (!deleted) throw new TRPCError({ code: 'NOT_FOUND', message: 'Equipment not found.' });
+    if (!(await deleteEquipment(ctx.deps.db, actorOf(ctx), input.id))) throw notFound();
     return { deleted: true as const };
+  }),
+
+  /** An item's log, newest first. */
+  listLog: adminProcedure.input(equipmentLogInput).query(async ({ ctx, input }) => {
+    if (!(await findEquipment(ctx.deps.db, input.id))) throw notFound();
+    return listLogEntries(ctx.deps.db, input.id, input);
+  }),
+
+  logMaintenance: adminProcedure
+    .input(logMaintenanceInput)
+    .mutation(async ({ ctx, input }) => entryOrThrow(await logMaintenance(ctx.deps.db, actorOf(ctx), input))),
+
+  /** Items whose next service is due on or before the gym's today, soonest first. */
+  listServiceDue: adminProcedure
+    .input(pageInput)
+    .query(({ ctx, input }) => listServiceDue(ctx.deps.db, todayOf(ctx), input)),
+
+  listOutOfOrder: memberProcedure.input(pageInput).query(({ ctx, input }) => listOutOfOrder(ctx.deps.db, input)),
+
+  /** Names to pick from when reporting a problem. */
+  listChoices: memberProcedure.input(pageInput).query(({ ctx, input }) => listEquipmentChoices(ctx.deps.db, input)),
+
+  reportProblem: memberProcedure.input(reportProblemInput).mutation(async ({ ctx, input }) => {
+    const entry = entryOrThrow(await reportProblem(ctx.deps.db, actorOf(ctx), input));
+    return { id: entry.id, onDay: entry.onDay };
   }),
 });

@@ -18,7 +18,9 @@ export type EventType =
   /** Done by the app itself (billing runs, overdue notices, plan changes starting). */
   | `system.${string}`
   /** A member's own class bookings. */
-  | `class.${string}`;
+  | `class.${string}`
+  /** Other things a member does themselves (reporting an equipment problem). */
+  | `member.${string}`;
 
 export interface EventInput {
   type: EventType;

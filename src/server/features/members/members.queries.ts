@@ -1,6 +1,8 @@
 import { type ExpressionBuilder, sql } from 'kysely';
+import type { MemberStatusFilter } from '../../../shared/members.schemas.js';
 import type { MembershipStatus } from '../../../shared/memberships.schemas.js';
 import type { Page } from '../../../shared/pagination.js';
+import { searchKey } from '../../../shared/search-key.js';
 import type { Database, DbOrTx } from '../../db/schema.js';
 
 export interface MemberListItem {
@@ -16,6 +18,17 @@ export interface MemberListItem {
   /** Cancelled: paid up to (not including) this day. */
   endsOn: string | null;
   joinDate: string | null;
+  /** What the member owes: the unpaid part of their open bills, in cents. */
+  balanceCents: number;
+}
+
+/** The Member List's filters; `today` is the gym's day, for "Overdue". */
+export interface MemberListFilter {
+  search?: string;
+  status?: MemberStatusFilter;
+  planId?: string;
+  overdue?: boolean;
+  today: string;
 }
 
 /**
@@ -27,53 +40,111 @@ function containsPattern(text: string): string {
   return `%${text.replace(/[!%_]/g, (c) => `!${c}`)}%`;
 }
 
-/** lower() on both sides: SQLite's LIKE ignores ASCII case, PostgreSQL's does not. */
-function nameOrEmailContains(search: string) {
-  const pattern = containsPattern(search);
+/**
+ * The stored key holds the folded name and email (see userSearchKey), so folding the search the same
+ * way finds "Zoë" from "ZOË" on both databases; no lower() in SQL, whose folding differs between them.
+ */
+function searchKeyContains(search: string) {
+  const pattern = containsPattern(searchKey(search));
   return (eb: ExpressionBuilder<Database, 'users'>) =>
-    eb.or([
-      sql<boolean>`lower(${eb.ref('users.name')}) like lower(${pattern}) escape '!'`,
-      sql<boolean>`lower(${eb.ref('users.email')}) like lower(${pattern}) escape '!'`,
-    ]);
+    sql<boolean>`${eb.ref('users.searchKey')} like ${pattern} escape '!'`;
 }
 
-/** Members ordered by name (index users_role_name_idx), optionally filtered by name or email. */
+/** The members the filter keeps, with their membership beside them (one per member), unordered. */
+function filteredMembers(db: DbOrTx, filter: MemberListFilter) {
+  let members = db
+    .selectFrom('users')
+    .leftJoin('memberships', 'memberships.userId', 'users.id')
+    .where('users.role', '=', 'member');
+  if (filter.search) members = members.where(searchKeyContains(filter.search));
+  if (filter.status && filter.status !== 'all') members = members.where('memberships.status', '=', filter.status);
+  if (filter.planId) members = members.where('memberships.planId', '=', filter.planId);
+  if (filter.overdue) {
+    // The same test as the bills' "Overdue": open and past due in the gym's day (bills_member_status_due_idx).
+    members = members.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('bills')
+          .select('bills.id')
+          .whereRef('bills.memberId', '=', 'users.id')
+          .where('bills.status', '=', 'open')
+          .where('bills.dueDate', '<', filter.today),
+      ),
+    );
+  }
+  return members;
+}
+
+/**
+ * One page of members ordered by their folded name (index users_role_search_key_idx, so "Émile" sorts
+ * with "Emile"), un-executed; id settles equal names.
+ */
+export function memberPageQuery(db: DbOrTx, filter: MemberListFilter, paging: { page: number; pageSize: number }) {
+  return filteredMembers(db, filter)
+    .leftJoin('plans', 'plans.id', 'memberships.planId')
+    .leftJoin('plans as nextPlans', 'nextPlans.id', 'memberships.nextPlanId')
+    .select([
+      'users.id',
+      'users.name',
+      'users.email',
+      'plans.name as membershipType',
+      'nextPlans.name as nextPlanName',
+      (eb) =>
+        eb
+          .case()
+          .when('memberships.nextPlanId', 'is not', null)
+          .then(eb.ref('memberships.nextBillDate'))
+          .else(null)
+          .end()
+          .as('nextPlanFrom'),
+      'memberships.status',
+      'memberships.endsOn',
+      'users.joinDate',
+    ])
+    .orderBy('users.role')
+    .orderBy('users.searchKey')
+    .orderBy('users.id')
+    .limit(paging.pageSize)
+    .offset((paging.page - 1) * paging.pageSize);
+}
+
+/**
+ * What each of several members owes: the same sum as billing's memberBalanceQuery (the member's
+ * "Balance due"), grouped, for the members on one page only (bills_member_status_due_idx). Members who
+ * owe nothing have no row.
+ */
+export function memberBalancesQuery(db: DbOrTx, memberIds: readonly string[]) {
+  return db
+    .selectFrom('bills')
+    .select((eb) => [
+      'memberId',
+      eb.fn.coalesce(eb.fn.sum<number>(eb('amountCents', '-', eb.ref('paidCents'))), eb.lit(0)).as('due'),
+    ])
+    .where('memberId', 'in', memberIds)
+    .where('status', '=', 'open')
+    .groupBy('memberId');
+}
+
+/** Members by name, filtered, with what each owes (one grouped query for the page's members only). */
 export async function listMembers(
   db: DbOrTx,
-  query: { search?: string; page: number; pageSize: number },
+  query: MemberListFilter & { page: number; pageSize: number },
 ): Promise<Page<MemberListItem>> {
-  let members = db.selectFrom('users').where('users.role', '=', 'member');
-  if (query.search) members = members.where(nameOrEmailContains(query.search));
-  const [items, count] = await Promise.all([
-    members
-      .leftJoin('memberships', 'memberships.userId', 'users.id')
-      .leftJoin('plans', 'plans.id', 'memberships.planId')
-      .leftJoin('plans as nextPlans', 'nextPlans.id', 'memberships.nextPlanId')
-      .select([
-        'users.id',
-        'users.name',
-        'users.email',
-        'plans.name as membershipType',
-        'nextPlans.name as nextPlanName',
-        (eb) =>
-          eb
-            .case()
-            .when('memberships.nextPlanId', 'is not', null)
-            .then(eb.ref('memberships.nextBillDate'))
-            .else(null)
-            .end()
-            .as('nextPlanFrom'),
-        'memberships.status',
-        'memberships.endsOn',
-        'users.joinDate',
-      ])
-      .orderBy('users.name', 'asc')
-      .orderBy('users.id', 'asc')
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize)
-      .execute(),
-    members.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
+  const [rows, count] = await Promise.all([
+    memberPageQuery(db, query, query).execute(),
+    filteredMembers(db, query)
+      .select((eb) => eb.fn.countAll<number | string>().as('total'))
+      .executeTakeFirstOrThrow(),
   ]);
+  const balances = new Map<string, number>();
+  if (rows.length > 0) {
+    const owed = await memberBalancesQuery(
+      db,
+      rows.map((row) => row.id),
+    ).execute();
+    for (const row of owed) balances.set(row.memberId, Number(row.due));
+  }
+  const items = rows.map((row) => ({ ...row, balanceCents: balances.get(row.id) ?? 0 }));
   return { items, total: Number(count.total), page: query.page, pageSize: query.pageSize };
 }
 
@@ -86,28 +157,33 @@ export async function searchPeopleByName(
   text: string,
   options: { includePending: boolean; limit: number },
 ) {
-  return db
-    .selectFrom('users')
-    .leftJoin('memberships', 'memberships.userId', 'users.id')
-    .leftJoin('plans', 'plans.id', 'memberships.planId')
-    .select([
-      'users.id',
-      'users.name',
-      'users.email',
-      'users.role',
-      'plans.name as membershipType',
-      'memberships.status',
-    ])
-    .where((eb) =>
-      options.includePending
-        ? eb.or([eb('users.role', '=', 'member'), eb('users.role', 'is', null)])
-        : eb('users.role', '=', 'member'),
-    )
-    .where((eb) => sql<boolean>`lower(${eb.ref('users.name')}) like lower(${containsPattern(text)}) escape '!'`)
-    .orderBy('users.name')
-    .orderBy('users.id')
-    .limit(options.limit)
-    .execute();
+  return (
+    db
+      .selectFrom('users')
+      .leftJoin('memberships', 'memberships.userId', 'users.id')
+      .leftJoin('plans', 'plans.id', 'memberships.planId')
+      .select([
+        'users.id',
+        'users.name',
+        'users.email',
+        'users.role',
+        'plans.name as membershipType',
+        'memberships.status',
+      ])
+      .where((eb) =>
+        options.includePending
+          ? eb.or([eb('users.role', '=', 'member'), eb('users.role', 'is', null)])
+          : eb('users.role', '=', 'member'),
+      )
+      // The name part of the folded key: the match must come before the newline that starts the email.
+      .where(
+        (eb) => sql<boolean>`${eb.ref('users.searchKey')} like ${`${containsPattern(searchKey(text))}\n%`} escape '!'`,
+      )
+      .orderBy('users.searchKey')
+      .orderBy('users.id')
+      .limit(options.limit)
+      .execute()
+  );
 }
 
 /** One member as the admin screens name them (a bill filter's "Member", a member page's heading). */

@@ -1,3 +1,4 @@
+import { dateInZone } from '../../../shared/calendar.js';
 import { listMembersInput, memberIdInput } from '../../../shared/members.schemas.js';
 import { router, TRPCError } from '../../trpc/init.js';
 import { adminProcedure } from '../../trpc/procedures.js';
@@ -5,7 +6,13 @@ import { findMemberSummary, listMembers } from './members.queries.js';
 
 // Plans and membership status change through the memberships router.
 export const membersRouter = router({
-  list: adminProcedure.input(listMembersInput).query(({ ctx, input }) => listMembers(ctx.deps.db, input)),
+  list: adminProcedure.input(listMembersInput).query(({ ctx, input }) =>
+    listMembers(ctx.deps.db, {
+      ...input,
+      // "Overdue" is past due in the gym's day, as the bills list counts it.
+      today: dateInZone(ctx.deps.clock.now(), ctx.deps.config.gym.timeZone),
+    }),
+  ),
 
   get: adminProcedure.input(memberIdInput).query(async ({ ctx, input }) => {
     const member = await findMemberSummary(ctx.deps.db, input.userId);

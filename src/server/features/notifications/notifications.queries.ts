@@ -30,12 +30,69 @@ export async function insertNotification(
 
 /** A member's newest notifications, newest first (index notifications_member_id_date_idx). */
 export async function listLatestNotifications(db: DbOrTx, memberId: string) {
-  return db
+  const rows = await myNotificationsPageQuery(db, memberId, null, LATEST_NOTIFICATIONS).execute();
+  return rows.map(present);
+}
+
+function present(row: { id: string; message: string; date: string; readAt: string | null }) {
+  return { id: row.id, message: row.message, date: row.date, unread: row.readAt === null };
+}
+
+/** Where a page of a member's notifications ends: its last row's date and seq. */
+export interface NotificationCursor {
+  date: string;
+  seq: number;
+}
+
+/** One page of a member's own notifications, newest first, as the dashboard orders them. */
+export function myNotificationsPageQuery(
+  db: DbOrTx,
+  memberId: string,
+  after: NotificationCursor | null,
+  limit: number,
+) {
+  let query = db
     .selectFrom('notifications')
-    .select(['id', 'message', 'date'])
+    .select(['id', 'message', 'date', 'seq', 'readAt'])
+    .where('memberId', '=', memberId);
+  if (after) query = query.where((eb) => eb(eb.refTuple('date', 'seq'), '<', eb.tuple(after.date, after.seq)));
+  return query.orderBy('date', 'desc').orderBy('seq', 'desc').limit(limit);
+}
+
+export async function listMyNotificationsPage(
+  db: DbOrTx,
+  memberId: string,
+  after: NotificationCursor | null,
+  limit: number,
+) {
+  const rows = await myNotificationsPageQuery(db, memberId, after, limit + 1).execute();
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(present),
+    next: rows.length > limit && last ? { date: last.date, seq: last.seq } : null,
+  };
+}
+
+/** How many of the member's notifications are unread (notifications_member_unread_idx). */
+export async function countUnread(db: DbOrTx, memberId: string): Promise<number> {
+  const row = await db
+    .selectFrom('notifications')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('memberId', '=', memberId)
-    .orderBy('date', 'desc')
-    .orderBy('seq', 'desc')
-    .limit(LATEST_NOTIFICATIONS)
-    .execute();
+    .where('readAt', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Marks the member's own notifications among `ids` read; anyone else's ids match nothing. */
+export async function markRead(db: DbOrTx, memberId: string, ids: string[], now: Date): Promise<number> {
+  const result = await db
+    .updateTable('notifications')
+    .set({ readAt: now.toISOString() })
+    .where('memberId', '=', memberId)
+    .where('id', 'in', ids)
+    .where('readAt', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }

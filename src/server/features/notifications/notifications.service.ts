@@ -1,35 +1,130 @@
-// Sending checks the member (members feature), writes the notification and the audit event in one
-// transaction.
+// Sending checks who it goes to, then writes the send, one notification per recipient, their emails
+// (queued: the mail sender delivers them after the answer, with retries) and the audit event, all in
+// one transaction.
+import { dateInZone } from '../../../shared/calendar.js';
+import type { NotificationAudience } from '../../../shared/notifications.schemas.js';
 import { retryOnUniqueViolation } from '../../db/errors.js';
-import type { Db, DbOrTx } from '../../db/schema.js';
+import type { DbOrTx } from '../../db/schema.js';
+import { newId } from '../../lib/ids.js';
+import { queueMailToEach } from '../../mail/mail-queue.js';
+import type { AppDeps } from '../../trpc/context.js';
 import { recordEvent } from '../events/events.queries.js';
-import { isMember } from '../members/members.service.js';
+import { findPlan } from '../plans/plans.service.js';
+import {
+  type AudienceFilter,
+  audienceQuery,
+  insertNotificationsFor,
+  insertSend,
+  memberNameOf,
+  notifiedOf,
+  setRecipients,
+} from './notification-sends.queries.js';
 import { insertNotification } from './notifications.queries.js';
 
-/** The new notification, or null when `memberId` is not a member (nothing is written then). */
+export interface SendRequest {
+  audience: NotificationAudience;
+  memberId?: string;
+  planId?: string;
+  message: string;
+  withEmail: boolean;
+  adminId: string;
+  ip: string;
+}
+
+export type SendOutcome =
+  | { ok: true; id: string; sentAt: string; recipients: number }
+  | { ok: false; reason: 'member_not_found' | 'plan_not_found' | 'no_recipients' };
+
+/** Thrown inside the transaction to roll back a send that reached nobody. */
+class NoRecipients extends Error {}
+
+async function resolveAudience(
+  db: DbOrTx,
+  input: SendRequest,
+  today: string,
+): Promise<{ filter: AudienceFilter; name: string | null } | SendOutcome> {
+  switch (input.audience) {
+    case 'member': {
+      const name = await memberNameOf(db, input.memberId ?? '');
+      if (name === undefined) return { ok: false, reason: 'member_not_found' };
+      return { filter: { audience: 'member', memberId: input.memberId ?? '' }, name };
+    }
+    case 'plan': {
+      const plan = await findPlan(db, input.planId ?? '');
+      if (!plan) return { ok: false, reason: 'plan_not_found' };
+      return { filter: { audience: 'plan', planId: plan.id }, name: plan.name };
+    }
+    case 'overdue':
+      return { filter: { audience: 'overdue', today }, name: null };
+    default:
+      return { filter: { audience: 'all_active' }, name: null };
+  }
+}
+
 export async function sendNotification(
-  db: Db,
-  input: { memberId: string; message: string; adminId: string; ip: string },
-): Promise<{ id: string; date: string } | null> {
-  return retryOnUniqueViolation(() =>
-    db.transaction().execute(async (tx) => {
-      if (!(await isMember(tx, input.memberId))) return null;
-      const sent = await insertNotification(tx, {
-        memberId: input.memberId,
-        message: input.message,
-        createdBy: input.adminId,
-      });
-      await recordEvent(tx, {
-        type: 'admin.notification_sent',
-        actorId: input.adminId,
-        subject: sent.id,
-        // The text stays out of the audit trail: it is the member's, not the log's.
-        detail: { memberId: input.memberId, length: input.message.length },
-        ip: input.ip,
-      });
-      return sent;
-    }),
-  );
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
+  input: SendRequest,
+): Promise<SendOutcome> {
+  const now = deps.clock.now();
+  const today = dateInZone(now, deps.config.gym.timeZone);
+  try {
+    return await retryOnUniqueViolation(() =>
+      deps.db.transaction().execute(async (tx): Promise<SendOutcome> => {
+        const resolved = await resolveAudience(tx, input, today);
+        if ('ok' in resolved) return resolved;
+        const send = {
+          id: newId(),
+          audience: input.audience,
+          audienceName: resolved.name,
+          message: input.message,
+          withEmail: input.withEmail,
+          sentBy: input.adminId,
+          sentAt: now.toISOString(),
+        };
+        await insertSend(tx, send);
+        const recipients = audienceQuery(tx, resolved.filter);
+        const count = await insertNotificationsFor(tx, recipients, {
+          sendId: send.id,
+          message: input.message,
+          createdBy: input.adminId,
+          date: send.sentAt,
+        });
+        if (count === 0) throw new NoRecipients();
+        await setRecipients(tx, send.id, count);
+        if (input.withEmail) {
+          await queueMailToEach(
+            tx,
+            notifiedOf(recipients, send.id),
+            { subject: 'A message from your gym', text: emailText(input.message, deps.config.appUrl) },
+            now,
+          );
+        }
+        await recordEvent(tx, {
+          type: 'admin.notification_sent',
+          actorId: input.adminId,
+          subject: send.id,
+          // The text stays out of the audit trail: it is the members', not the log's.
+          detail: {
+            audience: input.audience,
+            ...(input.audience === 'member' ? { memberId: input.memberId } : {}),
+            ...(input.audience === 'plan' ? { planId: input.planId } : {}),
+            recipients: count,
+            withEmail: input.withEmail,
+            length: input.message.length,
+          },
+          ip: input.ip,
+        });
+        return { ok: true, id: send.id, sentAt: send.sentAt, recipients: count };
+      }),
+    );
+  } catch (error) {
+    if (error instanceof NoRecipients) return { ok: false, reason: 'no_recipients' };
+    throw error;
+  }
+}
+
+function emailText(message: string, appUrl: URL): string {
+  return `${message}\n\nSee all your notifications: ${new URL('/member/notifications', appUrl).toString()}\n`;
 }
 
 /**

@@ -38,13 +38,21 @@ describe('notifications.send', () => {
 
     const sent = await caller.notifications.send({ memberId: member.id, message: '  Pool closed on Friday.  ' });
 
-    expect(sent).toEqual({ id: expect.any(String), date: expect.any(String) });
+    expect(sent).toEqual({ id: expect.any(String), sentAt: expect.any(String), recipients: 1 });
     const mine = await (await callerAs(deps, member)).notifications.listMine();
-    expect(mine).toEqual([{ id: sent.id, message: 'Pool closed on Friday.', date: sent.date }]);
+    expect(mine).toEqual([
+      { id: expect.any(String), message: 'Pool closed on Friday.', date: sent.sentAt, unread: true },
+    ]);
     const events = await listEventsOfType(db, 'admin.notification_sent');
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ actorId: admin.id, subject: sent.id });
-    expect(JSON.parse(events[0]?.detail ?? '{}')).toEqual({ memberId: member.id, length: 22 });
+    expect(JSON.parse(events[0]?.detail ?? '{}')).toEqual({
+      audience: 'member',
+      memberId: member.id,
+      recipients: 1,
+      withEmail: false,
+      length: 22,
+    });
     expect(events[0]?.detail).not.toContain('Pool');
   });
 
@@ -135,5 +143,73 @@ describe('notifications.listMine', () => {
   it('is for members only', async () => {
     await expect((await callerAs(deps)).notifications.listMine()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     await expect((await callerAs(deps, admin)).notifications.listMine()).rejects.toMatchObject({ code: 'FORBIDDEN' });
+  });
+});
+
+describe('notifications.pageMine, unreadCountMine and markRead', () => {
+  async function sendSome(member: TestAccount, count: number) {
+    const asAdmin = await callerAs(deps, admin);
+    for (let i = 1; i <= count; i++) await asAdmin.notifications.send({ memberId: member.id, message: `Note ${i}` });
+  }
+
+  it("pages the member's own notifications newest first, with unread ones marked", async () => {
+    const alice = await createAccount(db, 'member');
+    const bob = await createAccount(db, 'member');
+    await sendSome(alice, 7);
+    await sendSome(bob, 1);
+    // Sent in the same millisecond: the per-member sequence keeps the order across pages.
+    await db.updateTable('notifications').set({ date: '2026-05-01T12:00:00.000Z' }).execute();
+    const asAlice = await callerAs(deps, alice);
+
+    const first = await asAlice.notifications.pageMine({ limit: 3 });
+    expect(first.items.map((n) => [n.message, n.unread])).toEqual([
+      ['Note 7', true],
+      ['Note 6', true],
+      ['Note 5', true],
+    ]);
+    const second = await asAlice.notifications.pageMine({ limit: 3, cursor: first.nextCursor ?? '' });
+    expect(second.items.map((n) => n.message)).toEqual(['Note 4', 'Note 3', 'Note 2']);
+    const third = await asAlice.notifications.pageMine({ limit: 3, cursor: second.nextCursor ?? '' });
+    expect(third.items.map((n) => n.message)).toEqual(['Note 1']);
+    expect(third.nextCursor).toBeNull();
+    await expect(asAlice.notifications.pageMine({ cursor: 'not-a-cursor' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'Invalid page.',
+    });
+  });
+
+  it('counts unread, and marks read only the caller’s own notifications', async () => {
+    const alice = await createAccount(db, 'member');
+    const bob = await createAccount(db, 'member');
+    await sendSome(alice, 3);
+    await sendSome(bob, 2);
+    const asAlice = await callerAs(deps, alice);
+    const asBob = await callerAs(deps, bob);
+    expect(await asAlice.notifications.unreadCountMine()).toEqual({ unread: 3 });
+
+    const bobsIds = (await asBob.notifications.pageMine({})).items.map((n) => n.id);
+    // Alice naming Bob's notifications changes nothing.
+    expect(await asAlice.notifications.markRead({ ids: bobsIds })).toEqual({ marked: 0 });
+    expect(await asBob.notifications.unreadCountMine()).toEqual({ unread: 2 });
+
+    const shown = (await asAlice.notifications.pageMine({ limit: 2 })).items.map((n) => n.id);
+    expect(await asAlice.notifications.markRead({ ids: shown })).toEqual({ marked: 2 });
+    expect(await asAlice.notifications.markRead({ ids: shown })).toEqual({ marked: 0 });
+    expect(await asAlice.notifications.unreadCountMine()).toEqual({ unread: 1 });
+    expect((await asAlice.notifications.listMine()).map((n) => [n.message, n.unread])).toEqual([
+      ['Note 3', false],
+      ['Note 2', false],
+      ['Note 1', true],
+    ]);
+  });
+
+  it('is for members only', async () => {
+    for (const account of [undefined, admin]) {
+      const caller = await callerAs(deps, account);
+      const code = account ? 'FORBIDDEN' : 'UNAUTHORIZED';
+      await expect(caller.notifications.pageMine({})).rejects.toMatchObject({ code });
+      await expect(caller.notifications.unreadCountMine()).rejects.toMatchObject({ code });
+      await expect(caller.notifications.markRead({ ids: ['some-notification'] })).rejects.toMatchObject({ code });
+    }
   });
 });

@@ -4,6 +4,7 @@ import { formatCents } from '../../../shared/money.js';
 import type { DayRangeInput, FinancialReportInput } from '../../../shared/reports.schemas.js';
 import type { DbOrTx } from '../../db/schema.js';
 import { nowIso } from '../../lib/ids.js';
+import { financialByDay } from './reports.daily.queries.js';
 import {
   attendanceByDayQuery,
   attendanceByHourQuery,
@@ -68,11 +69,12 @@ function add(into: Map<string, Totals>, key: string, totals: Partial<Totals>) {
  */
 export async function financialReport(db: DbOrTx, input: FinancialReportInput) {
   const range = { startDate: input.startDate, endDate: input.endDate };
-  const [billTotals, paymentTotals, bills, names] = await Promise.all([
+  const [billTotals, paymentTotals, bills, names, byDay] = await Promise.all([
     billTotalsQuery(db, range).execute(),
     paymentTotalsQuery(db, range).execute(),
     listBillsInRange(db, range, FINANCIAL_BILLS_MAX),
     planNames(db),
+    financialByDay(db, range),
   ]);
   const byMonth = new Map<string, Totals>();
   const byPlan = new Map<string, Totals>();
@@ -106,6 +108,8 @@ export async function financialReport(db: DbOrTx, input: FinancialReportInput) {
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([month, totals]) => ({ month, label: monthLabel(`${month}-01`), ...totals })),
     byPlan: [...byPlan.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([plan, totals]) => ({ plan, ...totals })),
+    // Days with a bill issued or a payment made (others are all zero), for the chart.
+    byDay,
     bills,
     billsShown: bills.length,
     billsTruncated: billCount > bills.length,

@@ -175,6 +175,7 @@ describe('reports.financial', () => {
       outstandingCents: 0,
       byMonth: [],
       byPlan: [],
+      byDay: [],
       bills: [],
       billsShown: 0,
     });
@@ -237,6 +238,15 @@ describe('reports.financial', () => {
     expect(report.byPlan).toEqual([
       { plan: 'Manual charges', billedCents: 3_000, collectedCents: 1_000, outstandingCents: 2_000 },
       { plan: 'Premium', billedCents: 10_000, collectedCents: 7_000, outstandingCents: 3_000 },
+    ]);
+    // Per day for the chart: the void bill is not billed, payments land on their own day.
+    expect(report.byDay).toEqual([
+      { day: '2026-03-03', billCount: 1, billedCents: 5_000, collectedCents: 0 },
+      { day: '2026-03-05', billCount: 0, billedCents: 0, collectedCents: 5_000 },
+      { day: '2026-03-20', billCount: 1, billedCents: 3_000, collectedCents: 0 },
+      { day: '2026-04-01', billCount: 0, billedCents: 0, collectedCents: 1_000 },
+      { day: '2026-04-03', billCount: 1, billedCents: 5_000, collectedCents: 0 },
+      { day: '2026-04-04', billCount: 0, billedCents: 0, collectedCents: 2_000 },
     ]);
   });
 

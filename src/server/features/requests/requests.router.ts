@@ -1,10 +1,10 @@
 import { dateInZone } from '../../../shared/calendar.js';
 import { pageInput } from '../../../shared/pagination.js';
-import { requestIdInput } from '../../../shared/requests.schemas.js';
+import { approveSelectedInput, requestIdInput } from '../../../shared/requests.schemas.js';
 import { router, TRPCError } from '../../trpc/init.js';
 import { adminProcedure } from '../../trpc/procedures.js';
 import { listPendingRequests } from './requests.queries.js';
-import { approveRequest, rejectRequest } from './requests.service.js';
+import { approveRequest, approveSelectedRequests, rejectRequest } from './requests.service.js';
 
 export const requestsRouter = router({
   listPending: adminProcedure.input(pageInput).query(({ ctx, input }) => listPendingRequests(ctx.deps.db, input)),
@@ -19,6 +19,22 @@ export const requestsRouter = router({
     );
     if (outcome === 'not_found') throw new TRPCError({ code: 'NOT_FOUND', message: 'This request no longer exists.' });
     return { status: 'approved' as const };
+  }),
+
+  /** Approves several requests at once; says how many it approved and how many others had decided. */
+  approveSelected: adminProcedure.input(approveSelectedInput).mutation(async ({ ctx, input }) => {
+    const now = ctx.deps.clock.now();
+    const result = await approveSelectedRequests(
+      ctx.deps.db,
+      { requestIds: input.requestIds, adminId: ctx.user.id, ip: ctx.ip },
+      { now, today: dateInZone(now, ctx.deps.config.gym.timeZone) },
+      ctx.deps.config.gym,
+    );
+    // Like a single approve: nothing left of what was selected is an error, not "Approved 0 members."
+    if (result.approved + result.alreadyApproved === 0) {
+      throw new TRPCError({ code: 'NOT_FOUND', message: 'These requests no longer exist.' });
+    }
+    return result;
   }),
 
   reject: adminProcedure.input(requestIdInput).mutation(async ({ ctx, input }) => {

@@ -3,7 +3,7 @@
 // changed, so two administrators clicking at once cannot both win: the row lock (PostgreSQL) or the
 // single writer (SQLite) lets exactly one through, whichever reaches the row first.
 import type { GymSettings } from '../../config.js';
-import type { Db } from '../../db/schema.js';
+import type { Db, DbOrTx } from '../../db/schema.js';
 import { billMember } from '../billing/billing.run.js';
 import { recordEvent } from '../events/events.queries.js';
 import { startMembership, type When } from '../memberships/memberships.service.js';
@@ -34,30 +34,72 @@ export async function approveRequest(
   when: When,
   gym: GymSettings,
 ): Promise<'approved' | 'not_found'> {
+  const outcome = await db.transaction().execute((tx) => approveInTransaction(tx, action, when, gym));
+  return outcome === 'not_found' ? 'not_found' : 'approved';
+}
+
+export interface ApproveSelectedResult {
+  /** Requests this call approved (one event each). */
+  approved: number;
+  /** Requests someone had approved before (or while) this call ran. */
+  alreadyApproved: number;
+  /** Requests that were rejected meanwhile, or never existed. */
+  notFound: number;
+}
+
+/**
+ * "Approve selected": every request in one transaction, each through the same conditional write as a
+ * single approve, so a request another admin approves at the same moment is approved (and recorded)
+ * once. Ids are taken in sorted order so two admins' overlapping selections lock rows in the same
+ * order and cannot deadlock on PostgreSQL.
+ */
+export async function approveSelectedRequests(
+  db: Db,
+  action: Omit<AdminAction, 'requestId'> & { requestIds: readonly string[] },
+  when: When,
+  gym: GymSettings,
+): Promise<ApproveSelectedResult> {
+  const ids = [...new Set(action.requestIds)].sort();
   return db.transaction().execute(async (tx) => {
-    if ((await markRequestApproved(tx, action.requestId)) === 0) {
-      const request = await findRequest(tx, action.requestId);
-      return request?.status === 'approved' ? 'approved' : 'not_found';
+    const result: ApproveSelectedResult = { approved: 0, alreadyApproved: 0, notFound: 0 };
+    for (const requestId of ids) {
+      const outcome = await approveInTransaction(tx, { ...action, requestId }, when, gym);
+      if (outcome === 'approved') result.approved += 1;
+      else if (outcome === 'already_approved') result.alreadyApproved += 1;
+      else result.notFound += 1;
     }
-    const request = await findRequest(tx, action.requestId);
-    const account = request && (await findAccountIdentity(tx, request.userId));
-    // The request row cascades away with its account, so an approved request always has one.
-    if (!account) throw new Error(`Approved request ${action.requestId} has no account`);
-    const now = when.now.toISOString();
-    await promoteToMember(tx, { userId: account.id, joinDate: now });
-    await upsertMemberRow(tx, { userId: account.id, name: account.name, email: account.email, createdAt: now });
-    const plan = await findDefaultPlan(tx);
-    await startMembership(tx, account.id, plan, when);
-    await recordEvent(tx, {
-      type: 'admin.request_approved',
-      actorId: action.adminId,
-      subject: action.requestId,
-      detail: { userId: account.id, email: account.email, planId: plan.id },
-      ip: action.ip,
-    });
-    await billMember(tx, account.id, when, gym);
-    return 'approved';
+    return result;
   });
+}
+
+async function approveInTransaction(
+  tx: DbOrTx,
+  action: AdminAction,
+  when: When,
+  gym: GymSettings,
+): Promise<'approved' | 'already_approved' | 'not_found'> {
+  if ((await markRequestApproved(tx, action.requestId)) === 0) {
+    const request = await findRequest(tx, action.requestId);
+    return request?.status === 'approved' ? 'already_approved' : 'not_found';
+  }
+  const request = await findRequest(tx, action.requestId);
+  const account = request && (await findAccountIdentity(tx, request.userId));
+  // The request row cascades away with its account, so an approved request always has one.
+  if (!account) throw new Error(`Approved request ${action.requestId} has no account`);
+  const now = when.now.toISOString();
+  await promoteToMember(tx, { userId: account.id, joinDate: now });
+  await upsertMemberRow(tx, { userId: account.id, name: account.name, email: account.email, createdAt: now });
+  const plan = await findDefaultPlan(tx);
+  await startMembership(tx, account.id, plan, when);
+  await recordEvent(tx, {
+    type: 'admin.request_approved',
+    actorId: action.adminId,
+    subject: action.requestId,
+    detail: { userId: account.id, email: account.email, planId: plan.id },
+    ip: action.ip,
+  });
+  await billMember(tx, account.id, when, gym);
+  return 'approved';
 }
 
 /** 'rejected' also when the request is already gone; 'already_approved' leaves everything as it is. */

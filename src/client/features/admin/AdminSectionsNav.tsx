@@ -1,0 +1,70 @@
+// The admin sections menu. From tablet width up it is the sidebar; on a phone it folds behind a
+// "Sections" button (a disclosure naming the open section) that opens a full-width list, so every
+// label is readable instead of a sideways strip of cut-off names. Escape or choosing a section
+// closes it, and Escape returns focus to the button.
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { ADMIN_SECTIONS } from './sections.js';
+import './admin-nav.css';
+
+/** The section in view: /admin itself shows Member Requests; /members/<id> belongs to Member List. */
+function currentSectionPath(location: string): string {
+  const first = location.replace(/^~?\/admin/, '').split(/[/?#]/)[1];
+  return first || 'requests';
+}
+
+export function AdminSectionsNav() {
+  const [location] = useLocation();
+  const current = currentSectionPath(location);
+  const currentLabel = ADMIN_SECTIONS.find((section) => section.path === current)?.label;
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    function closeOnEscape(event: KeyboardEvent) {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    }
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [open]);
+
+  return (
+    <nav className="admin-sidebar" aria-label="Admin sections">
+      <button
+        ref={buttonRef}
+        type="button"
+        className="btn btn-secondary admin-sections-button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span>Sections</span>
+        {currentLabel && <span className="admin-sections-current">{currentLabel}</span>}
+        <span aria-hidden="true" className="admin-sections-caret">
+          {open ? '▴' : '▾'}
+        </span>
+      </button>
+      <ul id={listId} data-open={open || undefined}>
+        {ADMIN_SECTIONS.map((section) => {
+          const isCurrent = section.path === current;
+          return (
+            <li key={section.path}>
+              <Link
+                href={`/${section.path}`}
+                aria-current={isCurrent ? 'page' : undefined}
+                className={isCurrent ? 'active' : undefined}
+                onClick={() => setOpen(false)}
+              >
+                {section.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

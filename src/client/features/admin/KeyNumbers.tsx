@@ -1,0 +1,52 @@
+// The strip above the admin sections: the five figures an owner checks first, each a link to the
+// section where they can act on it. Money and "today" are counted in the gym's calendar by the server.
+import { useEffect } from 'react';
+import { Link, useLocation } from 'wouter';
+import { Alert } from '../../components/Alert.js';
+import { formatMoney } from '../../lib/format.js';
+import { trpc } from '../../lib/trpc.js';
+import './key-numbers.css';
+
+interface Figure {
+  label: string;
+  value: string;
+  href: string;
+}
+
+export function KeyNumbers() {
+  const numbers = trpc.dashboard.keyNumbers.useQuery(undefined, { refetchOnWindowFocus: true });
+  const [location] = useLocation();
+  const { refetch } = numbers;
+  // The strip stays while sections change under it; what was done in one section (an approval, a
+  // payment) shows in the figures when the admin moves on.
+  useEffect(() => {
+    if (location) void refetch();
+  }, [location, refetch]);
+  if (numbers.isError) return <Alert tone="error">Could not load the key numbers. Reload the page to try again.</Alert>;
+  const data = numbers.data;
+  const figures: Figure[] = [
+    { label: 'Pending requests', value: String(data?.pendingRequests ?? ''), href: '/requests' },
+    { label: 'Active members', value: String(data?.activeMembers ?? ''), href: '/members?status=active' },
+    {
+      label: 'Collected this month',
+      value: data ? formatMoney(data.collectedThisMonthCents) : '',
+      href: '/reports',
+    },
+    { label: 'Outstanding', value: data ? formatMoney(data.outstandingCents) : '', href: '/billing?status=open' },
+    { label: 'Check-ins today', value: String(data?.checkInsToday ?? ''), href: '/check-in' },
+  ];
+  return (
+    <section className="key-numbers" aria-label="Key numbers" aria-busy={numbers.isPending}>
+      <ul>
+        {figures.map((figure) => (
+          <li key={figure.label}>
+            <Link href={figure.href} className="key-number">
+              <span className="key-number-value">{numbers.isPending ? '…' : figure.value}</span>{' '}
+              <span className="key-number-label">{figure.label}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

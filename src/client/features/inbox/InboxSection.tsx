@@ -1,0 +1,116 @@
+// Inbox: the contact form's messages, newest first, unread ones marked, each with "Mark as read" and
+// a Reply link that opens the admin's mail program addressed to the sender.
+import '../notifications/notifications.css';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useId } from 'react';
+import { ActionMessageView } from '../../components/ActionMessageView.js';
+import { Alert } from '../../components/Alert.js';
+import { Badge } from '../../components/Badge.js';
+import { Button } from '../../components/Button.js';
+import { Loading } from '../../components/Loading.js';
+import { messageOf } from '../../lib/errors.js';
+import { formatDateTime } from '../../lib/format.js';
+import { trpc } from '../../lib/trpc.js';
+import { useActionMessage } from '../../lib/useActionMessage.js';
+import { KeysetPager, useFocusNewPage, useKeysetPages } from '../notifications/KeysetPager.js';
+
+export const INBOX_PAGE_LIMIT = 20;
+
+function replyLink(message: { email: string; message: string }): string {
+  const subject = encodeURIComponent('Re: your message to the gym');
+  return `mailto:${encodeURIComponent(message.email).replace('%40', '@')}?subject=${subject}`;
+}
+
+export function InboxSection() {
+  const titleId = useId();
+  const pages = useKeysetPages<HTMLUListElement>();
+  const action = useActionMessage();
+  const utils = trpc.useUtils();
+  const inbox = trpc.contact.list.useQuery(
+    { cursor: pages.cursor, limit: INBOX_PAGE_LIMIT },
+    { placeholderData: keepPreviousData },
+  );
+  useFocusNewPage(pages, inbox.data !== undefined && !inbox.isPlaceholderData);
+  const markRead = trpc.contact.markRead.useMutation({
+    onSuccess: () => utils.contact.list.invalidate(),
+  });
+
+  function markAsRead(item: { id: string; name: string }) {
+    markRead.mutate(
+      { id: item.id },
+      {
+        onSuccess: () => action.success(`Marked as read: message from ${item.name}.`),
+        onError: (error) => action.failure(messageOf(error, 'Could not mark the message as read. Please try again.')),
+      },
+    );
+  }
+
+  const unread = inbox.data?.unread ?? 0;
+  return (
+    <section className="card" aria-labelledby={titleId}>
+      <div className="section-header">
+        <h2 id={titleId}>Inbox</h2>
+        {unread > 0 && <Badge tone="info">{`${unread.toLocaleString('en-US')} unread`}</Badge>}
+      </div>
+      <ActionMessageView action={action} />
+      {inbox.isPending ? (
+        <Loading label="Loading messages..." />
+      ) : inbox.isError && !inbox.data ? (
+        <div className="load-error">
+          <Alert tone="error">{messageOf(inbox.error, 'Could not load the messages.')}</Alert>
+          <Button variant="secondary" onClick={() => inbox.refetch()} pending={inbox.isFetching}>
+            Try again
+          </Button>
+        </div>
+      ) : inbox.data.items.length === 0 ? (
+        <p className="empty">No messages yet.</p>
+      ) : (
+        <>
+          <ul
+            ref={pages.listRef}
+            tabIndex={-1}
+            className="list"
+            aria-label={`Messages, page ${pages.pageNumber}`}
+            aria-busy={inbox.isPlaceholderData || undefined}
+          >
+            {inbox.data.items.map((item) => (
+              <li key={item.id}>
+                <article className="inbox-item" aria-label={`Message from ${item.name}`}>
+                  <div className="sent-meta">
+                    <strong>{item.name}</strong>
+                    <span>{item.email}</span>
+                    {item.readAt === null && <Badge tone="info">New</Badge>}
+                  </div>
+                  <time className="muted" dateTime={item.createdAt}>
+                    {formatDateTime(item.createdAt)}
+                  </time>
+                  <p>{item.message}</p>
+                  <div className="item-actions">
+                    <a className="btn btn-secondary" href={replyLink(item)} aria-label={`Reply to ${item.name}`}>
+                      Reply
+                    </a>
+                    {item.readAt === null && (
+                      <Button
+                        variant="secondary"
+                        pending={markRead.isPending && markRead.variables?.id === item.id}
+                        onClick={() => markAsRead(item)}
+                      >
+                        Mark as read<span className="visually-hidden">: message from {item.name}</span>
+                      </Button>
+                    )}
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+          <KeysetPager
+            pages={pages}
+            nextCursor={inbox.data.nextCursor}
+            busy={inbox.isPlaceholderData}
+            label="Messages"
+          />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+// The Member List's table: one row per member, the name a link to the member's page (which remembers
+// it came from here, so its "Back to Member List" returns to this very page and filter). On a narrow
+// screen the table scrolls inside its own wrapper (which takes keyboard focus so it can be scrolled),
+// never the page; long names and emails wrap.
+import type { Ref } from 'react';
+import { formatDate, formatDay, formatMoney } from '../../lib/format.js';
+import { MembershipStatusBadge } from './MembershipStatusBadge.js';
+import { MemberPageLink } from './page/memberListReturn.js';
+import type { MemberListItem } from './types.js';
+
+interface MemberTableProps {
+  members: MemberListItem[];
+  /** "Members 21–40 of 45": the caption, which takes focus after Next/Previous. */
+  caption: string;
+  captionRef?: Ref<HTMLTableCaptionElement>;
+  busy: boolean;
+}
+
+export function MemberTable({ members, caption, captionRef, busy }: MemberTableProps) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
+    <section className="member-table-scroll" aria-label="Members table" tabIndex={0}>
+      <table className="member-table" aria-busy={busy || undefined}>
+        <caption ref={captionRef} tabIndex={-1}>
+          {caption}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Email</th>
+            <th scope="col">Plan</th>
+            <th scope="col">Status</th>
+            <th scope="col" className="numeric">
+              Balance
+            </th>
+            <th scope="col">Joined</th>
+          </tr>
+        </thead>
+        <tbody>
+          {members.map((member) => (
+            <tr key={member.id}>
+              <th scope="row" className="member-name">
+                <MemberPageLink memberId={member.id}>{member.name}</MemberPageLink>
+              </th>
+              <td className="member-email">{member.email}</td>
+              <td>
+                {member.membershipType ?? 'No plan'}
+                {member.nextPlanName && (
+                  <span className="member-next-plan">
+                    {member.nextPlanFrom
+                      ? `Moves to ${member.nextPlanName} on ${formatDay(member.nextPlanFrom)}`
+                      : `Moves to ${member.nextPlanName}`}
+                  </span>
+                )}
+              </td>
+              <td>{member.status ? <MembershipStatusBadge status={member.status} /> : 'No membership'}</td>
+              <td className={member.balanceCents > 0 ? 'numeric member-owes' : 'numeric'}>
+                {formatMoney(member.balanceCents)}
+              </td>
+              <td className="member-joined">
+                {member.joinDate ? <time dateTime={member.joinDate}>{formatDate(member.joinDate)}</time> : '—'}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

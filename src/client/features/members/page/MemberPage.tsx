@@ -1,0 +1,77 @@
+// /admin/members/<id>: one member on one page. The heading is their name; below it cards for the
+// facts and membership actions, bills and payments, check-ins, class bookings, admin notes and the
+// history of what happened. An id that is no member's says so and leads back to the Member List.
+import './member-page.css';
+import { useParams } from 'wouter';
+import { Loading } from '../../../components/Loading.js';
+import { errorCodeOf } from '../../../lib/errors.js';
+import { useGymTimeZone } from '../../../lib/gym.js';
+import { trpc } from '../../../lib/trpc.js';
+import { BookingsCard } from './BookingsCard.js';
+import { CheckInsCard } from './CheckInsCard.js';
+import { HistoryCard } from './HistoryCard.js';
+import { LoadError } from './LoadError.js';
+import { MemberBillsCard } from './MemberBillsCard.js';
+import { MemberFactsCard } from './MemberFactsCard.js';
+import { BackToMemberList } from './memberListReturn.js';
+import { NotesCard } from './NotesCard.js';
+import { useRefreshAfterActions } from './useRefreshAfterActions.js';
+
+export function MemberPage() {
+  const { id = '' } = useParams<{ id: string }>();
+  const member = trpc.memberPage.get.useQuery({ userId: id }, { enabled: id !== '' });
+  // Times on this page are the gym's; until its zone is known they wait (UTC would be wrong).
+  const timeZone = useGymTimeZone();
+  useRefreshAfterActions();
+
+  if (member.isPending) {
+    return (
+      <div className="member-page">
+        <BackToMemberList />
+        <Loading label="Loading member..." />
+      </div>
+    );
+  }
+  if (member.isError && errorCodeOf(member.error) === 'NOT_FOUND') {
+    return (
+      <div className="member-page">
+        <h2>Member not found</h2>
+        <p>No member with this id.</p>
+        <BackToMemberList />
+      </div>
+    );
+  }
+  if (member.isError) {
+    return (
+      <div className="member-page">
+        <BackToMemberList />
+        <LoadError
+          error={member.error}
+          fallback="Could not load this member."
+          retry={() => member.refetch()}
+          retrying={member.isFetching}
+        />
+      </div>
+    );
+  }
+
+  const profile = member.data;
+  return (
+    <div className="member-page">
+      <BackToMemberList />
+      <h2 className="member-page-name">{profile.name}</h2>
+      <MemberFactsCard member={profile} />
+      <MemberBillsCard member={profile} />
+      {timeZone === null ? (
+        <Loading />
+      ) : (
+        <>
+          <CheckInsCard memberId={profile.id} timeZone={timeZone} />
+          <BookingsCard memberId={profile.id} timeZone={timeZone} />
+          <NotesCard memberId={profile.id} timeZone={timeZone} />
+          <HistoryCard memberId={profile.id} timeZone={timeZone} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+// "Sent notifications": what admins have sent, newest first — when, by whom, to whom, the message,
+// how many it reached and whether it was also emailed.
+import { keepPreviousData } from '@tanstack/react-query';
+import { useId } from 'react';
+import { audienceInWords } from '../../../shared/notifications.schemas.js';
+import { Alert } from '../../components/Alert.js';
+import { Button } from '../../components/Button.js';
+import { Loading } from '../../components/Loading.js';
+import { messageOf } from '../../lib/errors.js';
+import { formatDateTime } from '../../lib/format.js';
+import { trpc } from '../../lib/trpc.js';
+import { KeysetPager, useFocusNewPage, useKeysetPages } from './KeysetPager.js';
+
+export const SENT_PAGE_LIMIT = 20;
+
+export function SentNotifications() {
+  const titleId = useId();
+  const pages = useKeysetPages<HTMLUListElement>();
+  const sent = trpc.notifications.listSent.useQuery(
+    { cursor: pages.cursor, limit: SENT_PAGE_LIMIT },
+    { placeholderData: keepPreviousData },
+  );
+  useFocusNewPage(pages, sent.data !== undefined && !sent.isPlaceholderData);
+
+  return (
+    <section className="card" aria-labelledby={titleId}>
+      <h2 id={titleId}>Sent notifications</h2>
+      {sent.isPending ? (
+        <Loading label="Loading sent notifications..." />
+      ) : sent.isError && !sent.data ? (
+        <div className="load-error">
+          <Alert tone="error">{messageOf(sent.error, 'Could not load the sent notifications.')}</Alert>
+          <Button variant="secondary" onClick={() => sent.refetch()} pending={sent.isFetching}>
+            Try again
+          </Button>
+        </div>
+      ) : sent.data.items.length === 0 ? (
+        <p className="empty">Nothing has been sent yet.</p>
+      ) : (
+        <>
+          <ul
+            ref={pages.listRef}
+            tabIndex={-1}
+            className="list"
+            aria-label={`Sent notifications, page ${pages.pageNumber}`}
+            aria-busy={sent.isPlaceholderData || undefined}
+          >
+            {sent.data.items.map((item) => (
+              <li key={item.id}>
+                <div className="sent-item">
+                  <strong>To: {audienceInWords(item.audience, item.audienceName)}</strong>
+                  <p>{item.message}</p>
+                  <div className="sent-meta muted">
+                    <time dateTime={item.sentAt}>{formatDateTime(item.sentAt)}</time>
+                    <span>By {item.sentByName ?? 'a removed account'}</span>
+                    <span>
+                      {item.recipients.toLocaleString('en-US')} {item.recipients === 1 ? 'recipient' : 'recipients'}
+                    </span>
+                    <span>Emailed: {item.withEmail ? 'Yes' : 'No'}</span>
+                  </div>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <KeysetPager
+            pages={pages}
+            nextCursor={sent.data.nextCursor}
+            busy={sent.isPlaceholderData}
+            label="Sent notifications"
+          />
+        </>
+      )}
+    </section>
+  );
+}

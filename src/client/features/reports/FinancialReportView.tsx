@@ -1,0 +1,109 @@
+// The financial report: totals, a chart of billed and collected (per day for up to three months,
+// per month beyond), tables by month and by plan, and the bills in range with names and statuses.
+import { useMemo } from 'react';
+import { BILL_STATUS_LABELS, displayStatus } from '../../../shared/billing.schemas.js';
+import { addDays, daysBetween } from '../../../shared/calendar.js';
+import { countOf, formatDay, formatMoney } from '../../lib/format.js';
+import { useGymToday } from '../../lib/gym.js';
+import { CHART_COLORS, type ChartSpec } from './chart.types.js';
+import { ReportChart } from './ReportChart.js';
+import { ReportTable } from './ReportTable.js';
+import { axisDollars, type FinancialReport, shortDay } from './reportTypes.js';
+
+/** Up to this many days the chart shows each day; a longer range is shown per month. */
+const DAILY_CHART_MAX_DAYS = 92;
+
+function chartFor(report: FinancialReport): ChartSpec {
+  const series = (billed: number[], collected: number[]) => [
+    { label: 'Billed', values: billed, color: CHART_COLORS.primary },
+    { label: 'Collected', values: collected, color: CHART_COLORS.accent },
+  ];
+  if (daysBetween(report.startDate, report.endDate) < DAILY_CHART_MAX_DAYS) {
+    const found = new Map(report.byDay.map((d) => [d.day, d]));
+    const days: string[] = [];
+    for (let day = report.startDate; day <= report.endDate; day = addDays(day, 1)) days.push(day);
+    return {
+      title: 'Billed and collected per day',
+      kind: 'lines',
+      labels: days.map(shortDay),
+      series: series(
+        days.map((d) => found.get(d)?.billedCents ?? 0),
+        days.map((d) => found.get(d)?.collectedCents ?? 0),
+      ),
+      formatValue: axisDollars,
+    };
+  }
+  return {
+    title: 'Billed and collected per month',
+    kind: 'bars',
+    labels: report.byMonth.map((m) => m.label),
+    series: series(
+      report.byMonth.map((m) => m.billedCents),
+      report.byMonth.map((m) => m.collectedCents),
+    ),
+    formatValue: axisDollars,
+  };
+}
+
+const MONEY_COLUMNS = ['Billed', 'Collected', 'Outstanding'];
+
+export function FinancialReportView({ report }: { report: FinancialReport }) {
+  const today = useGymToday();
+  const chart = useMemo(() => chartFor(report), [report]);
+  const money = (t: { billedCents: number; collectedCents: number; outstandingCents: number }) => [
+    formatMoney(t.billedCents),
+    formatMoney(t.collectedCents),
+    formatMoney(t.outstandingCents),
+  ];
+  const statusOf = (bill: FinancialReport['bills'][number]) =>
+    BILL_STATUS_LABELS[today ? displayStatus(bill, today) : bill.status];
+  return (
+    <>
+      <ReportTable
+        caption={`Money, ${formatDay(report.startDate)} to ${formatDay(report.endDate)}`}
+        columns={['Figure', 'Amount']}
+        numeric={[1]}
+        rows={[
+          ['Bills issued', report.billCount],
+          ['Total billed', formatMoney(report.totalCents)],
+          ['Collected', formatMoney(report.collectedCents)],
+          ['Outstanding', formatMoney(report.outstandingCents)],
+        ]}
+      />
+      <ReportChart spec={chart} />
+      <ReportTable
+        caption="By month"
+        columns={['Month', ...MONEY_COLUMNS]}
+        numeric={[1, 2, 3]}
+        rows={report.byMonth.map((m) => [m.label, ...money(m)])}
+        empty="No bills or payments in this range."
+      />
+      <ReportTable
+        caption="By plan"
+        columns={['Plan', ...MONEY_COLUMNS]}
+        numeric={[1, 2, 3]}
+        rows={report.byPlan.map((p) => [p.plan, ...money(p)])}
+        empty="No bills or payments in this range."
+      />
+      <ReportTable
+        caption="Bills issued in this range"
+        columns={['Member', 'Issued', 'Description', 'Status', 'Amount', 'Paid']}
+        numeric={[4, 5]}
+        rows={report.bills.map((bill) => [
+          bill.memberName || 'Former member',
+          formatDay(bill.issueDate),
+          bill.description,
+          statusOf(bill),
+          formatMoney(bill.amountCents),
+          formatMoney(bill.paidCents),
+        ])}
+        empty="No bills issued in this range."
+        note={
+          report.billsTruncated
+            ? `Showing the newest ${countOf(report.billsShown, 'bill')} of ${report.billCount}. Download CSV for all of them.`
+            : undefined
+        }
+      />
+    </>
+  );
+}

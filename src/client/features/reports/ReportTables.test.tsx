@@ -1,0 +1,210 @@
+// @vitest-environment jsdom
+import { waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { FinancialReportInput } from '../../../shared/reports.schemas.js';
+import { setupMswServer } from '../../test/msw-server.js';
+import { renderPage } from '../../test/render.js';
+import { trpcQuery } from '../../test/trpc-msw.js';
+import { loadUPlotChart } from './chartLoader.js';
+import { ReportsSection } from './ReportsSection.js';
+
+// jsdom has no canvas: a stand-in chart shows its title, and the loader counts how often it is asked.
+vi.mock('./chartLoader.js', () => ({
+  loadUPlotChart: vi.fn(async () => ({
+    default: ({ spec }: { spec: { title: string; labels: string[] } }) => (
+      <div data-testid="chart">{`${spec.title}: ${spec.labels.length} points`}</div>
+    ),
+  })),
+}));
+
+const server = setupMswServer();
+
+const MEMBERSHIP = {
+  type: 'membership',
+  generatedAt: '2026-03-01T09:05:00.000Z',
+  totalMembers: 1234,
+  pendingRequests: 2,
+  newMembersLast30Days: 3,
+  membersByType: { Gold: 34, Standard: 1200 },
+};
+
+const ATTENDANCE = {
+  type: 'attendance',
+  startDate: '2026-03-01',
+  endDate: '2026-03-02',
+  checkIns: 3,
+  members: 2,
+  byDay: [
+    { day: '2026-03-01', checkIns: 2, members: 2 },
+    { day: '2026-03-02', checkIns: 1, members: 1 },
+  ],
+  byHour: Array.from({ length: 24 }, (_, hour) => ({ hour, checkIns: hour === 7 ? 3 : 0 })),
+};
+
+const FINANCIAL = {
+  type: 'financial',
+  startDate: '2026-03-01',
+  endDate: '2026-03-31',
+  billCount: 2,
+  totalCents: 125_000,
+  total: '1,250.00',
+  billedCents: 125_000,
+  collectedCents: 1_000,
+  outstandingCents: 124_000,
+  byMonth: [
+    { month: '2026-03', label: 'Mar 2026', billedCents: 125_000, collectedCents: 1_000, outstandingCents: 124_000 },
+  ],
+  byPlan: [{ plan: 'Gold', billedCents: 125_000, collectedCents: 1_000, outstandingCents: 124_000 }],
+  byDay: [{ day: '2026-03-02', billCount: 2, billedCents: 125_000, collectedCents: 1_000 }],
+  bills: [
+    {
+      id: 'b1',
+      memberId: 'm1',
+      memberName: 'Max Power',
+      description: 'Gold — Mar 2026',
+      amountCents: 123_750,
+      paidCents: 0,
+      status: 'open',
+      date: '2026-03-02T10:00:00.000Z',
+      issueDate: '2026-03-02',
+      dueDate: '2026-03-09',
+    },
+    {
+      id: 'b2',
+      memberId: 'm2',
+      memberName: 'Zoë Ng',
+      description: 'Towel',
+      amountCents: 1250,
+      paidCents: 1250,
+      status: 'paid',
+      date: '2026-03-02T09:00:00.000Z',
+      issueDate: '2026-03-02',
+      dueDate: '2026-03-16',
+    },
+  ],
+  billsShown: 2,
+  billsTruncated: false,
+};
+
+function render() {
+  server.use(
+    trpcQuery('site.settings', { today: '2026-03-10', timeZone: 'America/New_York', currency: 'USD' }),
+    trpcQuery('reports.membership', MEMBERSHIP),
+    trpcQuery('reports.attendance', ATTENDANCE),
+    trpcQuery<FinancialReportInput>('reports.financial', (input: FinancialReportInput) => ({ ...FINANCIAL, ...input })),
+  );
+  return renderPage(<ReportsSection />, { path: '/reports' });
+}
+
+type Page = ReturnType<typeof render>;
+
+async function generate(page: Page, type: string, days?: [string, string]) {
+  await page.user.selectOptions(page.getByLabelText('Report Type'), type);
+  if (days) {
+    await page.user.clear(page.getByLabelText('Start Date'));
+    await page.user.type(page.getByLabelText('Start Date'), days[0]);
+    await page.user.clear(page.getByLabelText('End Date'));
+    await page.user.type(page.getByLabelText('End Date'), days[1]);
+  }
+  await page.user.click(page.getByRole('button', { name: 'Generate Report' }));
+  return page.findByRole('region', { name: 'Report result' });
+}
+
+/** A table's rows as text, found by its caption. */
+function rowsOf(result: HTMLElement, caption: string): string[][] {
+  const table = within(result).getByRole('table', { name: caption });
+  return within(table)
+    .getAllByRole('row')
+    .map((row) => [...row.querySelectorAll('th, td')].map((c) => c.textContent ?? ''));
+}
+
+describe('report tables, charts and CSV', () => {
+  it('loads the chart module only when a report with a chart is shown', async () => {
+    const page = render();
+    expect(loadUPlotChart).not.toHaveBeenCalled();
+
+    const membership = await generate(page, 'membership');
+    expect(within(membership).queryByTestId('chart')).toBeNull();
+    expect(loadUPlotChart).not.toHaveBeenCalled();
+
+    const attendance = await generate(page, 'attendance', ['2026-03-01', '2026-03-02']);
+    const charts = await within(attendance).findAllByTestId('chart');
+    expect(charts.map((c) => c.textContent)).toEqual([
+      'Check-ins per day: 2 points',
+      "Check-ins per hour of the gym's day: 24 points",
+    ]);
+    expect(loadUPlotChart).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the membership report as tables, its time on the gym clock, and its CSV link', async () => {
+    const page = render();
+    const result = await generate(page, 'membership');
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Membership report'));
+    expect(rowsOf(result, 'Membership')).toEqual([
+      ['Figure', 'Count'],
+      ['Total members', '1234'],
+      ['Pending requests', '2'],
+      ['New members in the last 30 days', '3'],
+    ]);
+    expect(rowsOf(result, 'Members by membership type')).toEqual([
+      ['Membership Type', 'Members'],
+      ['Gold', '34'],
+      ['Standard', '1200'],
+    ]);
+    // 09:05 UTC is 04:05 in New York (the gym's zone), whatever the browser's zone is.
+    expect(await within(result).findByText('Generated Sun 1 Mar, 04:05.')).toBeTruthy();
+    const link = within(result).getByRole('link', { name: 'Download CSV' });
+    expect(link.getAttribute('href')).toBe('/reports/membership.csv');
+    expect(link.hasAttribute('download')).toBe(true);
+  });
+
+  it('shows money as dollars, members by name, days and statuses in words, and links the CSV for the days chosen', async () => {
+    const page = render();
+    const result = await generate(page, 'financial', ['2026-03-01', '2026-03-31']);
+    expect(rowsOf(result, 'Money, 1 Mar 2026 to 31 Mar 2026')).toEqual([
+      ['Figure', 'Amount'],
+      ['Bills issued', '2'],
+      ['Total billed', '$1,250.00'],
+      ['Collected', '$10.00'],
+      ['Outstanding', '$1,240.00'],
+    ]);
+    expect(rowsOf(result, 'By plan')[1]).toEqual(['Gold', '$1,250.00', '$10.00', '$1,240.00']);
+    expect(rowsOf(result, 'By month')[1]).toEqual(['Mar 2026', '$1,250.00', '$10.00', '$1,240.00']);
+    await waitFor(() =>
+      expect(rowsOf(result, 'Bills issued in this range').slice(1)).toEqual([
+        ['Max Power', '2 Mar 2026', 'Gold — Mar 2026', 'Overdue', '$1,237.50', '$0.00'],
+        ['Zoë Ng', '2 Mar 2026', 'Towel', 'Paid', '$12.50', '$12.50'],
+      ]),
+    );
+    // A month: one point a day, the days with no bills at zero.
+    expect((await within(result).findByTestId('chart')).textContent).toBe('Billed and collected per day: 31 points');
+    expect(within(result).getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe(
+      '/reports/financial.csv?startDate=2026-03-01&endDate=2026-03-31',
+    );
+    // The spec's JSON is still there, below.
+    expect(JSON.parse(result.querySelector('pre.json')?.textContent ?? '')).toEqual(FINANCIAL);
+  });
+
+  it('charts a long financial range per month and links the CSV for the new days', async () => {
+    const page = render();
+    const result = await generate(page, 'financial', ['2025-01-01', '2026-03-31']);
+    expect((await within(result).findByTestId('chart')).textContent).toBe('Billed and collected per month: 1 points');
+    expect(within(result).getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe(
+      '/reports/financial.csv?startDate=2025-01-01&endDate=2026-03-31',
+    );
+  });
+
+  it('shows attendance per day and per hour, and its CSV link', async () => {
+    const page = render();
+    const result = await generate(page, 'attendance', ['2026-03-01', '2026-03-02']);
+    expect(rowsOf(result, 'Check-ins per day')).toEqual([
+      ['Day', 'Check-ins', 'Members'],
+      ['1 Mar 2026', '2', '2'],
+      ['2 Mar 2026', '1', '1'],
+    ]);
+    expect(rowsOf(result, 'Check-ins per hour')[8]).toEqual(['07:00', '3']);
+    expect(within(result).getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe(
+      '/reports/attendance.csv?startDate=2026-03-01&endDate=2026-03-02',
+    );
+  });
+});

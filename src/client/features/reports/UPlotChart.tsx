@@ -1,0 +1,75 @@
+// The uPlot chart itself, in its own lazily loaded chunk (see chartLoader.ts). Decorative: the
+// canvas is hidden from screen readers, the caption and legend are text, and the table beside it
+// carries the same figures. The chart follows its container's width (ResizeObserver).
+import { useEffect, useRef } from 'react';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import type { ChartSpec } from './chart.types.js';
+
+const HEIGHT = 220;
+/** Whole steps only: the x axis is a list of days, months or hours, not a continuous scale. */
+const WHOLE_STEPS = [1, 2, 3, 4, 6, 7, 12, 14, 24, 30, 60, 90, 180, 365];
+/** Counts and cents are whole numbers: no '0.2 check-ins' on the y axis. */
+const WHOLE_VALUE_STEPS = Array.from(
+  { length: 30 },
+  (_, i) => (i % 3 === 0 ? 1 : i % 3 === 1 ? 2 : 5) * 10 ** Math.floor(i / 3),
+);
+
+function optionsFor(spec: ChartSpec, width: number): uPlot.Options {
+  const format = spec.formatValue ?? ((v: number) => String(v));
+  const bars = uPlot.paths.bars?.({ size: [0.7, 48] });
+  return {
+    width,
+    height: HEIGHT,
+    legend: { show: false },
+    cursor: { show: false },
+    scales: {
+      x: { time: false, range: (_u, min, max) => [min - 0.5, max + 0.5] },
+      y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1] },
+    },
+    axes: [
+      {
+        incrs: WHOLE_STEPS,
+        space: 48,
+        values: (_u, splits) => splits.map((i) => spec.labels[i] ?? ''),
+        stroke: '#1c2430',
+        grid: { show: false },
+      },
+      {
+        incrs: WHOLE_VALUE_STEPS,
+        values: (_u, splits) => splits.map(format),
+        size: 64,
+        stroke: '#1c2430',
+        grid: { stroke: '#d9dee5', width: 1 },
+      },
+    ],
+    series: [
+      {},
+      ...spec.series.map((s) =>
+        spec.kind === 'bars'
+          ? { label: s.label, stroke: s.color, fill: s.color, width: 0, paths: bars, points: { show: false } }
+          : { label: s.label, stroke: s.color, width: 2, points: { show: spec.labels.length <= 62, size: 5 } },
+      ),
+    ],
+  };
+}
+
+export default function UPlotChart({ spec }: { spec: ChartSpec }) {
+  const target = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const element = target.current;
+    if (!element) return;
+    const data: uPlot.AlignedData = [spec.labels.map((_, i) => i), ...spec.series.map((s) => [...s.values])];
+    const width = () => Math.max(element.clientWidth, 200);
+    const plot = new uPlot(optionsFor(spec, width()), data, element);
+    const observer = new ResizeObserver(() => plot.setSize({ width: width(), height: HEIGHT }));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      plot.destroy();
+    };
+  }, [spec]);
+
+  return <div ref={target} className="report-chart-canvas" aria-hidden="true" />;
+}

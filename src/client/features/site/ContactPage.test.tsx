@@ -1,0 +1,107 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { CONTACT_SENT, CONTACT_TOO_MANY, type ContactInput } from '../../../shared/contact.schemas.js';
+import { setupMswServer } from '../../test/msw-server.js';
+import { renderPage } from '../../test/render.js';
+import { sessionAs } from '../../test/session.js';
+import { TrpcError, trpcMutation } from '../../test/trpc-msw.js';
+import { ContactPage } from './ContactPage.js';
+
+const server = setupMswServer();
+
+beforeEach(() => {
+  server.use(sessionAs(null));
+});
+
+const main = () => within(screen.getByRole('main'));
+
+/** The text a screen reader reads after the field's name: its aria-describedby targets. */
+function descriptionOf(element: HTMLElement) {
+  const ids = element.getAttribute('aria-describedby')?.split(' ') ?? [];
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+}
+
+function accepting() {
+  const handler = vi.fn((_input: ContactInput) => ({ message: CONTACT_SENT }));
+  server.use(trpcMutation<ContactInput>('contact.send', handler));
+  return handler;
+}
+
+async function fillIn(page: ReturnType<typeof renderPage>, email = 'ada@example.com') {
+  await page.user.type(screen.getByLabelText('Name'), 'Ada Lovelace');
+  await page.user.type(screen.getByLabelText('Email'), email);
+  await page.user.type(screen.getByLabelText('Message'), 'Do you offer day passes?');
+}
+
+const submit = (page: ReturnType<typeof renderPage>) =>
+  page.user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+describe('ContactPage', () => {
+  it('shows each required message beside its field when sent empty, and focuses the first', async () => {
+    const handler = accepting();
+    const page = renderPage(<ContactPage />, { path: '/contact' });
+    await submit(page);
+    expect(descriptionOf(screen.getByLabelText('Name'))).toBe('Name is required.');
+    expect(descriptionOf(screen.getByLabelText('Email'))).toBe('Email is required.');
+    expect(descriptionOf(screen.getByLabelText('Message'))).toBe('Message is required.');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Name')));
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('rejects a malformed email and focuses it', async () => {
+    const handler = accepting();
+    const page = renderPage(<ContactPage />, { path: '/contact' });
+    await fillIn(page, 'not-an-email');
+    await submit(page);
+    expect(descriptionOf(screen.getByLabelText('Email'))).toBe('Enter a valid email address.');
+    expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Email')));
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('sends the message, focuses the thank-you and clears the form', async () => {
+    const handler = accepting();
+    const page = renderPage(<ContactPage />, { path: '/contact' });
+    await fillIn(page);
+    await submit(page);
+
+    const status = await page.findByRole('status');
+    expect(status.textContent).toBe(CONTACT_SENT);
+    expect(document.activeElement).toBe(status);
+    expect(handler).toHaveBeenCalledExactlyOnceWith({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      message: 'Do you offer day passes?',
+    });
+    expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('');
+    expect(screen.queryByText(/not available yet/)).toBeNull();
+  });
+
+  it('says when too many messages came from this address, keeping what was typed', async () => {
+    server.use(
+      trpcMutation('contact.send', () => {
+        throw new TrpcError({ code: 'TOO_MANY_REQUESTS', message: CONTACT_TOO_MANY });
+      }),
+    );
+    const page = renderPage(<ContactPage />, { path: '/contact' });
+    await fillIn(page);
+    await submit(page);
+
+    const alert = await page.findByRole('alert');
+    expect(alert.textContent).toBe(CONTACT_TOO_MANY);
+    expect(document.activeElement).toBe(alert);
+    expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('Do you offer day passes?');
+  });
+
+  it('shows the address, phone, email and business hours', () => {
+    renderPage(<ContactPage />, { path: '/contact' });
+    expect(main().getByText('Mon-Fri 6:00 AM-10:00 PM')).toBeTruthy();
+    expect(main().getByText('Sat-Sun 8:00 AM-8:00 PM')).toBeTruthy();
+    expect(main().getByRole('link', { name: '(555) 123-4567' }).getAttribute('href')).toBe('tel:+15551234567');
+    expect(main().getByRole('link', { name: 'hello@gymdesk.example' }).getAttribute('href')).toBe(
+      'mailto:hello@gymdesk.example',
+    );
+    expect(main().getByText(/123 Main Street/)).toBeTruthy();
+  });
+});

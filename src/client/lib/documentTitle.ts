@@ -1,0 +1,63 @@
+// Every page's browser-tab title, worked out centrally from the path (the route table and the admin
+// sections), so a new admin section gets its title without touching this file and people with many
+// tabs, and screen readers announcing a page change, know where they are.
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { ADMIN_SECTIONS } from '../features/admin/sections.js';
+
+export const APP_NAME = 'GymDesk';
+
+/** Public and dashboard pages, by exact path. */
+const PAGE_TITLES: Record<string, string> = {
+  '/': 'Home',
+  '/about': 'About',
+  '/services': 'Services',
+  '/contact': 'Contact',
+  '/signin': 'Sign In',
+  '/login': 'Sign In',
+  '/signup': 'Sign Up',
+  '/forgot-password': 'Forgot Password',
+  '/reset-password': 'Reset Password',
+  '/pending-approval': 'Registration Pending',
+  '/member': 'Member Dashboard',
+  '/member/classes': 'Classes',
+  '/member/notifications': 'Notifications',
+  '/user': 'User Dashboard',
+};
+
+/** Admin pages that are not in the sidebar (or not yet): a section's own sub-pages. */
+const ADMIN_EXTRA_TITLES: Record<string, string> = {
+  inbox: 'Inbox',
+  receipts: 'Receipt',
+};
+
+function adminTitle(rest: string[]): string | null {
+  const [section = 'requests', id] = rest;
+  if (section === 'members' && id) return 'Member';
+  const known = ADMIN_SECTIONS.find((s) => s.path === section)?.label ?? ADMIN_EXTRA_TITLES[section];
+  return known ?? null;
+}
+
+/** 'Billing — Admin — GymDesk' for /admin/billing; 'Page Not Found — GymDesk' for an unknown path. */
+export function titleFor(location: string): string {
+  const path = location.split(/[?#]/)[0]?.replace(/\/+$/, '') || '/';
+  const parts = [PAGE_TITLES[path]];
+  if (!parts[0]) {
+    const [, root, ...rest] = path.split('/');
+    if (root === 'admin') {
+      const section = adminTitle(rest);
+      // An unknown admin path is sent back to /admin, which shows Member Requests.
+      return [section ?? adminTitle([]), 'Admin', APP_NAME].join(' — ');
+    }
+    if (root === 'member' && rest[0] === 'receipts') parts[0] = 'Receipt';
+  }
+  return [parts[0] ?? 'Page Not Found', APP_NAME].join(' — ');
+}
+
+/** Keeps document.title in step with the address. Call once, at the top of the app. */
+export function useDocumentTitle(): void {
+  const [location] = useLocation();
+  useEffect(() => {
+    document.title = titleFor(location);
+  }, [location]);
+}

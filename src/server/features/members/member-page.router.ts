@@ -1,0 +1,74 @@
+// The admin's member page: who the member is, their check-ins, bookings and history. Bills and
+// payments come from bills.list (with a member filter) and plan and membership actions from the
+// memberships router; notes from memberNotes. An id that is not a member's is NOT_FOUND everywhere.
+import {
+  memberBookingsInput,
+  memberKeysetInput,
+  memberPageInput,
+  NO_SUCH_MEMBER,
+} from '../../../shared/member-page.schemas.js';
+import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
+import type { Context } from '../../trpc/context.js';
+import { router, TRPCError } from '../../trpc/init.js';
+import { adminProcedure } from '../../trpc/procedures.js';
+import { decodeHistoryCursor, memberHistoryPage } from './member-page.history.js';
+import { findMemberProfile, listMemberBookings, memberCheckInsQuery } from './member-page.queries.js';
+import { memberBalancesQuery } from './members.queries.js';
+
+async function memberOrNotFound(ctx: Context, userId: string) {
+  const member = await findMemberProfile(ctx.deps.db, userId);
+  if (!member) throw new TRPCError({ code: 'NOT_FOUND', message: NO_SUCH_MEMBER });
+  return member;
+}
+
+function invalidPage(): TRPCError {
+  return new TRPCError({ code: 'BAD_REQUEST', message: 'Invalid page.' });
+}
+
+export const memberPageRouter = router({
+  /** Heading and facts: name, email, plan, status, joined, member code and balance due. */
+  get: adminProcedure.input(memberPageInput).query(async ({ ctx, input }) => {
+    const member = await memberOrNotFound(ctx, input.userId);
+    // The same sum as the Member List's Balance column (a member who owes nothing has no row).
+    const owed = await memberBalancesQuery(ctx.deps.db, [member.id]).executeTakeFirst();
+    return { ...member, balanceCents: Number(owed?.due ?? 0) };
+  }),
+
+  /** Check-ins, newest first, a keyset page at a time. */
+  checkIns: adminProcedure.input(memberKeysetInput).query(async ({ ctx, input }) => {
+    const after = input.cursor === undefined ? null : decodeCursor(input.cursor);
+    if (input.cursor !== undefined && after === null) throw invalidPage();
+    const member = await memberOrNotFound(ctx, input.userId);
+    const rows = await memberCheckInsQuery(
+      ctx.deps.db,
+      member.id,
+      after && { at: after.key, id: after.id },
+      input.limit + 1,
+    ).execute();
+    const items = rows.slice(0, input.limit);
+    const last = items.at(-1);
+    return {
+      items,
+      nextCursor: rows.length > input.limit && last ? encodeCursor({ key: last.checkedInAt, id: last.id }) : null,
+    };
+  }),
+
+  /** Class bookings, upcoming (soonest first) or past (latest first), with their status. */
+  bookings: adminProcedure.input(memberBookingsInput).query(async ({ ctx, input }) => {
+    const member = await memberOrNotFound(ctx, input.userId);
+    return listMemberBookings(ctx.deps.db, member.id, {
+      when: input.when,
+      now: ctx.deps.clock.now().toISOString(),
+      page: input.page,
+      pageSize: input.pageSize,
+    });
+  }),
+
+  /** Events about the member, newest first, described for people. */
+  history: adminProcedure.input(memberKeysetInput).query(async ({ ctx, input }) => {
+    const after = input.cursor === undefined ? null : decodeHistoryCursor(input.cursor);
+    if (input.cursor !== undefined && after === null) throw invalidPage();
+    const member = await memberOrNotFound(ctx, input.userId);
+    return memberHistoryPage(ctx.deps.db, member, after, input.limit);
+  }),
+});

@@ -1,0 +1,62 @@
+// GET /reports/<type>.csv: a report as a CSV download, for administrators. Outside tRPC because a
+// download is a plain link the browser follows with its session cookie; it checks the same session
+// and role as adminProcedure and the same input as the tRPC procedure. The body is streamed: the
+// financial CSV reads its bills in keyset batches as the client takes them.
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { dateInZone } from '../../../shared/calendar.js';
+import { dayRangeInput, REPORT_TYPES, reportCsvPath } from '../../../shared/reports.schemas.js';
+import type { AppDeps } from '../../trpc/context.js';
+import { attendanceCsv, type CsvContext, csvFileName, financialCsv, membershipCsv } from './reports.csv.js';
+
+type Refusal = { status: 401 | 403; message: string };
+
+/** The same rule as adminProcedure: a session, an approved account, the admin role. */
+async function refusalFor(deps: AppDeps, request: FastifyRequest, reply: FastifyReply): Promise<Refusal | null> {
+  const sessionId = deps.sessions.readCookie(request.headers.cookie ?? '');
+  const auth = sessionId ? await deps.sessions.validate(sessionId) : null;
+  if (sessionId && !auth) reply.header('Set-Cookie', deps.sessions.blankCookie().serialized);
+  if (auth?.session.fresh) reply.header('Set-Cookie', deps.sessions.cookieFor(auth.session.id).serialized);
+  if (!auth) return { status: 401, message: 'Please sign in.' };
+  if (auth.user.role === null) return { status: 403, message: 'Your registration is awaiting approval.' };
+  if (auth.user.role !== 'admin') return { status: 403, message: 'Administrators only.' };
+  return null;
+}
+
+function firstIssue(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>) {
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of issues) fieldErrors[issue.path.map(String).join('.')] ??= issue.message;
+  return { message: issues[0]?.message ?? 'Invalid input.', fieldErrors };
+}
+
+export function registerReportCsvRoutes(app: FastifyInstance, deps: AppDeps): void {
+  for (const type of REPORT_TYPES) {
+    app.get(reportCsvPath(type), async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const refusal = await refusalFor(deps, request, reply);
+      if (refusal) {
+        const error = refusal.status === 401 ? 'Unauthorized' : 'Forbidden';
+        return reply.code(refusal.status).send({ error, message: refusal.message });
+      }
+      const ctx: CsvContext = { db: deps.db, now: deps.clock.now(), timeZone: deps.config.gym.timeZone };
+      let rows: AsyncGenerator<string>;
+      let range = null;
+      if (type === 'membership') {
+        rows = membershipCsv(ctx);
+      } else {
+        const query = request.query as Record<string, unknown>;
+        const parsed = dayRangeInput.safeParse({ startDate: query.startDate ?? '', endDate: query.endDate ?? '' });
+        if (!parsed.success) return reply.code(400).send({ error: 'Bad Request', ...firstIssue(parsed.error.issues) });
+        range = parsed.data;
+        rows = type === 'financial' ? financialCsv(ctx, range) : attendanceCsv(ctx, range);
+      }
+      const fileName = csvFileName(type, range, dateInZone(ctx.now, ctx.timeZone));
+      const body = Readable.from(rows);
+      body.on('error', (err) => request.log.error({ err, report: type }, 'report CSV stream failed'));
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${fileName}"`)
+        .send(body);
+    });
+  }
+}

@@ -1,0 +1,85 @@
+// The three reports as CSV, one line at a time. The financial one streams every bill of the range
+// in keyset batches; membership and attendance are small (a row per plan, a row per day).
+import { BILL_STATUS_LABELS, displayStatus } from '../../../shared/billing.schemas.js';
+import { dateInZone } from '../../../shared/calendar.js';
+import type { DayRangeInput, ReportType } from '../../../shared/reports.schemas.js';
+import type { DbOrTx } from '../../db/schema.js';
+import { centsToDecimal, csvLine } from './csv.js';
+import { type BillKey, billsCsvBatchQuery, CSV_BATCH_SIZE } from './reports.csv.queries.js';
+import { planNames } from './reports.queries.js';
+import { attendanceReport, MANUAL_CHARGES, membershipReport } from './reports.service.js';
+
+export interface CsvContext {
+  db: DbOrTx;
+  now: Date;
+  timeZone: string;
+}
+
+/** 'gymdesk-financial-2026-11-01-to-2026-11-30.csv', 'gymdesk-membership-2026-11-22.csv'. */
+export function csvFileName(type: ReportType, range: DayRangeInput | null, today: string): string {
+  return range ? `gymdesk-${type}-${range.startDate}-to-${range.endDate}.csv` : `gymdesk-${type}-${today}.csv`;
+}
+
+export const FINANCIAL_CSV_HEADER = [
+  'Issue date (gym day)',
+  'Due date (gym day)',
+  'Created (UTC)',
+  'Member',
+  'Email',
+  'Plan',
+  'Description',
+  'Status',
+  'Amount',
+  'Paid',
+  'Outstanding',
+  'Bill ID',
+];
+
+export async function* financialCsv(ctx: CsvContext, range: DayRangeInput): AsyncGenerator<string> {
+  yield csvLine(FINANCIAL_CSV_HEADER);
+  const names = await planNames(ctx.db);
+  const today = dateInZone(ctx.now, ctx.timeZone);
+  let after: BillKey | null = null;
+  for (;;) {
+    const batch = await billsCsvBatchQuery(ctx.db, range, after).execute();
+    // One string per batch: a few hundred KB written at once instead of a thousand small writes.
+    let chunk = '';
+    for (const bill of batch) {
+      const outstanding = bill.status === 'open' ? bill.amountCents - bill.paidCents : 0;
+      chunk += csvLine([
+        bill.issueDate,
+        bill.dueDate,
+        bill.date,
+        bill.memberName ?? '',
+        bill.memberEmail ?? '',
+        bill.planId ? (names.get(bill.planId) ?? MANUAL_CHARGES) : MANUAL_CHARGES,
+        bill.description,
+        BILL_STATUS_LABELS[displayStatus(bill, today)],
+        centsToDecimal(bill.amountCents),
+        centsToDecimal(bill.paidCents),
+        centsToDecimal(outstanding),
+        bill.id,
+      ]);
+    }
+    if (chunk) yield chunk;
+    const last = batch.at(-1);
+    if (!last || batch.length < CSV_BATCH_SIZE) return;
+    after = { issueDate: last.issueDate, id: last.id };
+  }
+}
+
+export async function* membershipCsv(ctx: CsvContext): AsyncGenerator<string> {
+  const report = await membershipReport(ctx.db, ctx.now);
+  yield csvLine(['Membership Type', 'Members']);
+  for (const [plan, count] of Object.entries(report.membersByType)) yield csvLine([plan, count]);
+  yield csvLine(['Total members', report.totalMembers]);
+  yield csvLine(['Pending requests', report.pendingRequests]);
+  yield csvLine(['New members in the last 30 days', report.newMembersLast30Days]);
+}
+
+export async function* attendanceCsv(ctx: CsvContext, range: DayRangeInput): AsyncGenerator<string> {
+  const report = await attendanceReport(ctx.db, range, ctx.timeZone);
+  yield csvLine(['Day (gym day)', 'Check-ins', 'Members']);
+  for (const day of report.byDay) yield csvLine([day.day, day.checkIns, day.members]);
+  yield csvLine(['Total', report.checkIns, report.members]);
+}

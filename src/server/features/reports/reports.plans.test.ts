@@ -1,0 +1,44 @@
+// The financial chart's per-day totals and the CSV's keyset batches stay index ranges (bills by
+// issue day, payments by payment day) on both databases, however many bills there are.
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { addDays } from '../../../shared/calendar.js';
+import {
+  billFixture,
+  createAccount,
+  createTestDatabase,
+  insertTestBills,
+  type TestDatabase,
+} from '../../test/harness.js';
+import { expectIndexedSearch, planOf } from '../../test/query-plan.js';
+import { billsCsvBatchQuery } from './reports.csv.queries.js';
+import { billedByDayQuery, collectedByDayQuery } from './reports.daily.queries.js';
+
+let t: TestDatabase;
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  const member = await createAccount(t.db, 'member');
+  await insertTestBills(
+    t.db,
+    Array.from({ length: 120 }, (_, i) => {
+      const issueDate = addDays('2026-01-01', i);
+      return billFixture(member.id, { amountCents: 100 + i, date: `${issueDate}T09:00:00.000Z`, issueDate });
+    }),
+  );
+});
+afterAll(() => t.close());
+
+const range = { startDate: '2026-01-10', endDate: '2026-01-20' };
+
+describe('report query plans', () => {
+  it('totals per day through the issue-day and payment-day indexes', async () => {
+    expectIndexedSearch(await planOf(t.db, billedByDayQuery(t.db, range)), 'bills', 'bills_issue_date_idx');
+    expectIndexedSearch(await planOf(t.db, collectedByDayQuery(t.db, range)), 'payments', 'payments_paid_on_idx');
+  });
+
+  it('reads each CSV batch as a range of bills_issue_date_idx, the first and the next ones', async () => {
+    expectIndexedSearch(await planOf(t.db, billsCsvBatchQuery(t.db, range, null)), 'bills', 'bills_issue_date_idx');
+    const after = { issueDate: '2026-01-15', id: 'zzz' };
+    expectIndexedSearch(await planOf(t.db, billsCsvBatchQuery(t.db, range, after)), 'bills', 'bills_issue_date_idx');
+  });
+});
