@@ -2,8 +2,8 @@
 // "Sections" button (a disclosure naming the open section) that opens a full-width list, so every
 // label is readable instead of a sideways strip of cut-off names. Escape or choosing a section
 // closes it, and Escape returns focus to the button.
-import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { useDisclosure } from '../../lib/useDisclosure.js';
 import { ADMIN_SECTIONS } from './sections.js';
 import './admin-nav.css';
 
@@ -17,20 +17,7 @@ export function AdminSectionsNav() {
   const [location] = useLocation();
   const current = currentSectionPath(location);
   const currentLabel = ADMIN_SECTIONS.find((section) => section.path === current)?.label;
-  const [open, setOpen] = useState(false);
-  const listId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    function closeOnEscape(event: KeyboardEvent) {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    }
-    document.addEventListener('keydown', closeOnEscape);
-    return () => document.removeEventListener('keydown', closeOnEscape);
-  }, [open]);
+  const { open, setOpen, listId, buttonRef } = useDisclosure();
 
   return (
     <nav className="admin-sidebar" aria-label="Admin sections">

@@ -7,12 +7,13 @@ import { ActionMessageView } from '../../components/ActionMessageView.js';
 import { Alert } from '../../components/Alert.js';
 import { Badge } from '../../components/Badge.js';
 import { Button } from '../../components/Button.js';
+import { KeysetList } from '../../components/KeysetPager.js';
 import { Loading } from '../../components/Loading.js';
+import { useFocusNewPage, useKeysetPages } from '../../components/useKeysetPages.js';
 import { messageOf } from '../../lib/errors.js';
 import { formatDateTime } from '../../lib/format.js';
 import { trpc } from '../../lib/trpc.js';
 import { useActionMessage } from '../../lib/useActionMessage.js';
-import { KeysetPager, useFocusNewPage, useKeysetPages } from '../notifications/KeysetPager.js';
 
 export const INBOX_PAGE_LIMIT = 20;
 
@@ -23,7 +24,7 @@ function replyLink(message: { email: string; message: string }): string {
 
 export function InboxSection() {
   const titleId = useId();
-  const pages = useKeysetPages<HTMLUListElement>();
+  const pages = useKeysetPages();
   const action = useActionMessage();
   const utils = trpc.useUtils();
   const inbox = trpc.contact.list.useQuery(
@@ -65,51 +66,37 @@ export function InboxSection() {
       ) : inbox.data.items.length === 0 ? (
         <p className="empty">No messages yet.</p>
       ) : (
-        <>
-          <ul
-            ref={pages.listRef}
-            tabIndex={-1}
-            className="list"
-            aria-label={`Messages, page ${pages.pageNumber}`}
-            aria-busy={inbox.isPlaceholderData || undefined}
-          >
-            {inbox.data.items.map((item) => (
-              <li key={item.id}>
-                <article className="inbox-item" aria-label={`Message from ${item.name}`}>
-                  <div className="sent-meta">
-                    <strong>{item.name}</strong>
-                    <span>{item.email}</span>
-                    {item.readAt === null && <Badge tone="info">New</Badge>}
-                  </div>
-                  <time className="muted" dateTime={item.createdAt}>
-                    {formatDateTime(item.createdAt)}
-                  </time>
-                  <p>{item.message}</p>
-                  <div className="item-actions">
-                    <a className="btn btn-secondary" href={replyLink(item)} aria-label={`Reply to ${item.name}`}>
-                      Reply
-                    </a>
-                    {item.readAt === null && (
-                      <Button
-                        variant="secondary"
-                        pending={markRead.isPending && markRead.variables?.id === item.id}
-                        onClick={() => markAsRead(item)}
-                      >
-                        Mark as read<span className="visually-hidden">: message from {item.name}</span>
-                      </Button>
-                    )}
-                  </div>
-                </article>
-              </li>
-            ))}
-          </ul>
-          <KeysetPager
-            pages={pages}
-            nextCursor={inbox.data.nextCursor}
-            busy={inbox.isPlaceholderData}
-            label="Messages"
-          />
-        </>
+        <KeysetList pages={pages} nextCursor={inbox.data.nextCursor} busy={inbox.isPlaceholderData} label="Messages">
+          {inbox.data.items.map((item) => (
+            <li key={item.id}>
+              <article className="inbox-item" aria-label={`Message from ${item.name}`}>
+                <div className="sent-meta">
+                  <strong>{item.name}</strong>
+                  <span>{item.email}</span>
+                  {item.readAt === null && <Badge tone="info">New</Badge>}
+                </div>
+                <time className="muted" dateTime={item.createdAt}>
+                  {formatDateTime(item.createdAt)}
+                </time>
+                <p>{item.message}</p>
+                <div className="item-actions">
+                  <a className="btn btn-secondary" href={replyLink(item)} aria-label={`Reply to ${item.name}`}>
+                    Reply
+                  </a>
+                  {item.readAt === null && (
+                    <Button
+                      variant="secondary"
+                      pending={markRead.isPending && markRead.variables?.id === item.id}
+                      onClick={() => markAsRead(item)}
+                    >
+                      Mark as read<span className="visually-hidden">: message from {item.name}</span>
+                    </Button>
+                  )}
+                </div>
+              </article>
+            </li>
+          ))}
+        </KeysetList>
       )}
     </section>
   );

@@ -6,17 +6,17 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { Alert } from '../../components/Alert.js';
-import { Badge } from '../../components/Badge.js';
 import { Button } from '../../components/Button.js';
+import { KeysetList } from '../../components/KeysetPager.js';
 import { Loading } from '../../components/Loading.js';
-import { formatDateTime } from '../../lib/format.js';
+import { useFocusNewPage, useKeysetPages } from '../../components/useKeysetPages.js';
 import { trpc } from '../../lib/trpc.js';
-import { KeysetPager, useFocusNewPage, useKeysetPages } from '../notifications/KeysetPager.js';
+import { NotificationItem } from './NotificationItem.js';
 
 export const ALL_NOTIFICATIONS_PAGE_LIMIT = 20;
 
 export default function AllNotificationsPage() {
-  const pages = useKeysetPages<HTMLUListElement>();
+  const pages = useKeysetPages();
   const list = trpc.notifications.pageMine.useQuery(
     { cursor: pages.cursor, limit: ALL_NOTIFICATIONS_PAGE_LIMIT },
     { placeholderData: keepPreviousData },
@@ -46,33 +46,16 @@ export default function AllNotificationsPage() {
         ) : list.data.items.length === 0 ? (
           <p className="empty">No notifications yet.</p>
         ) : (
-          <>
-            <ul
-              ref={pages.listRef}
-              tabIndex={-1}
-              className="list"
-              aria-label={`Notifications, page ${pages.pageNumber}`}
-              aria-busy={list.isPlaceholderData || undefined}
-            >
-              {list.data.items.map((notification) => (
-                <li key={notification.id}>
-                  <div className="item-main">
-                    <span className="notification-message">{notification.message}</span>
-                    <time className="muted" dateTime={notification.date}>
-                      {formatDateTime(notification.date)}
-                    </time>
-                  </div>
-                  {notification.unread && <Badge tone="info">New</Badge>}
-                </li>
-              ))}
-            </ul>
-            <KeysetPager
-              pages={pages}
-              nextCursor={list.data.nextCursor}
-              busy={list.isPlaceholderData}
-              label="Notifications"
-            />
-          </>
+          <KeysetList
+            pages={pages}
+            nextCursor={list.data.nextCursor}
+            busy={list.isPlaceholderData}
+            label="Notifications"
+          >
+            {list.data.items.map((notification) => (
+              <NotificationItem key={notification.id} notification={notification} />
+            ))}
+          </KeysetList>
         )}
       </section>
     </main>

@@ -6,8 +6,8 @@ import { Alert } from '../../components/Alert.js';
 import { Badge } from '../../components/Badge.js';
 import { Button } from '../../components/Button.js';
 import { Loading } from '../../components/Loading.js';
-import { formatDateTime } from '../../lib/format.js';
 import { trpc } from '../../lib/trpc.js';
+import { NotificationItem } from './NotificationItem.js';
 
 const NOTIFICATIONS_LOAD_FAILED = 'Failed to load notifications. Please try again later.';
 
@@ -37,15 +37,7 @@ export function NotificationsCard() {
       ) : (
         <ul className="list" aria-label="Latest notifications">
           {notifications.data.map((notification) => (
-            <li key={notification.id}>
-              <div className="item-main">
-                <span className="notification-message">{notification.message}</span>
-                <time className="muted" dateTime={notification.date}>
-                  {formatDateTime(notification.date)}
-                </time>
-              </div>
-              {notification.unread && <Badge tone="info">New</Badge>}
-            </li>
+            <NotificationItem key={notification.id} notification={notification} />
           ))}
         </ul>
       )}

@@ -5,17 +5,18 @@ import { useId } from 'react';
 import { audienceInWords } from '../../../shared/notifications.schemas.js';
 import { Alert } from '../../components/Alert.js';
 import { Button } from '../../components/Button.js';
+import { KeysetList } from '../../components/KeysetPager.js';
 import { Loading } from '../../components/Loading.js';
+import { useFocusNewPage, useKeysetPages } from '../../components/useKeysetPages.js';
 import { messageOf } from '../../lib/errors.js';
 import { formatDateTime } from '../../lib/format.js';
 import { trpc } from '../../lib/trpc.js';
-import { KeysetPager, useFocusNewPage, useKeysetPages } from './KeysetPager.js';
 
 export const SENT_PAGE_LIMIT = 20;
 
 export function SentNotifications() {
   const titleId = useId();
-  const pages = useKeysetPages<HTMLUListElement>();
+  const pages = useKeysetPages();
   const sent = trpc.notifications.listSent.useQuery(
     { cursor: pages.cursor, limit: SENT_PAGE_LIMIT },
     { placeholderData: keepPreviousData },
@@ -37,38 +38,29 @@ export function SentNotifications() {
       ) : sent.data.items.length === 0 ? (
         <p className="empty">Nothing has been sent yet.</p>
       ) : (
-        <>
-          <ul
-            ref={pages.listRef}
-            tabIndex={-1}
-            className="list"
-            aria-label={`Sent notifications, page ${pages.pageNumber}`}
-            aria-busy={sent.isPlaceholderData || undefined}
-          >
-            {sent.data.items.map((item) => (
-              <li key={item.id}>
-                <div className="sent-item">
-                  <strong>To: {audienceInWords(item.audience, item.audienceName)}</strong>
-                  <p>{item.message}</p>
-                  <div className="sent-meta muted">
-                    <time dateTime={item.sentAt}>{formatDateTime(item.sentAt)}</time>
-                    <span>By {item.sentByName ?? 'a removed account'}</span>
-                    <span>
-                      {item.recipients.toLocaleString('en-US')} {item.recipients === 1 ? 'recipient' : 'recipients'}
-                    </span>
-                    <span>Emailed: {item.withEmail ? 'Yes' : 'No'}</span>
-                  </div>
+        <KeysetList
+          pages={pages}
+          nextCursor={sent.data.nextCursor}
+          busy={sent.isPlaceholderData}
+          label="Sent notifications"
+        >
+          {sent.data.items.map((item) => (
+            <li key={item.id}>
+              <div className="sent-item">
+                <strong>To: {audienceInWords(item.audience, item.audienceName)}</strong>
+                <p>{item.message}</p>
+                <div className="sent-meta muted">
+                  <time dateTime={item.sentAt}>{formatDateTime(item.sentAt)}</time>
+                  <span>By {item.sentByName ?? 'a removed account'}</span>
+                  <span>
+                    {item.recipients.toLocaleString('en-US')} {item.recipients === 1 ? 'recipient' : 'recipients'}
+                  </span>
+                  <span>Emailed: {item.withEmail ? 'Yes' : 'No'}</span>
                 </div>
-              </li>
-            ))}
-          </ul>
-          <KeysetPager
-            pages={pages}
-            nextCursor={sent.data.nextCursor}
-            busy={sent.isPlaceholderData}
-            label="Sent notifications"
-          />
-        </>
+              </div>
+            </li>
+          ))}
+        </KeysetList>
       )}
     </section>
   );

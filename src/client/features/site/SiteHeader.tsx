@@ -1,10 +1,10 @@
 // The marketing pages' header (they do not show the app's navigation bar). On a phone the links fold
 // behind a Menu button; from tablet width up they sit in one row and the button is hidden by CSS.
 // A signed-in visitor sees their own Dashboard and Sign Out instead of Sign In and Get Started.
-import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { homeFor } from '../../../shared/roles.js';
 import { Button } from '../../components/Button.js';
+import { useDisclosure } from '../../lib/useDisclosure.js';
 import { useSession, useSignOut } from '../session/useSession.js';
 import { Icon } from './Icons.js';
 import { SITE_LINKS } from './siteInfo.js';
@@ -14,21 +14,7 @@ export function SiteHeader() {
   const [location] = useLocation();
   const { user } = useSession();
   const { signOut, isPending } = useSignOut();
-  const [open, setOpen] = useState(false);
-  const listId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
-  // Escape closes the open menu wherever focus is, and returns focus to the Menu button.
-  useEffect(() => {
-    if (!open) return;
-    function closeOnEscape(event: KeyboardEvent) {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    }
-    document.addEventListener('keydown', closeOnEscape);
-    return () => document.removeEventListener('keydown', closeOnEscape);
-  }, [open]);
+  const { open, setOpen, listId, buttonRef } = useDisclosure();
 
   const close = () => setOpen(false);
   const links = user ? SITE_LINKS.filter((link) => link.href !== '/signin') : SITE_LINKS;

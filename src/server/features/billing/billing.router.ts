@@ -8,9 +8,9 @@ import {
 import { dateInZone } from '../../../shared/calendar.js';
 import { formatMoney, parseAmountToCents, remainingCents } from '../../../shared/money.js';
 import { pageInput } from '../../../shared/pagination.js';
-import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import type { Context } from '../../trpc/context.js';
 import { router, TRPCError } from '../../trpc/init.js';
+import { keysetPage, pageCursor } from '../../trpc/keyset-page.js';
 import { adminProcedure, memberProcedure } from '../../trpc/procedures.js';
 import { recordEvent } from '../events/events.queries.js';
 import {
@@ -79,9 +79,7 @@ export const billsRouter = router({
 
   /** The admin's list of bills, newest first, filtered by status and member, a page at a time. */
   list: adminProcedure.input(listBillsInput).query(async ({ ctx, input }) => {
-    const after = input.cursor === undefined ? null : decodeCursor(input.cursor);
-    if (input.cursor !== undefined && after === null)
-      throw new TRPCError({ code: 'BAD_REQUEST', message: 'Invalid page.' });
+    const after = pageCursor(input.cursor);
     const today = todayOf(ctx);
     const rows = await billsPageQuery(
       ctx.deps.db,
@@ -89,22 +87,21 @@ export const billsRouter = router({
       after,
       input.limit + 1,
     ).execute();
-    const page = rows.slice(0, input.limit);
+    const page = keysetPage(rows, input.limit, (last) => ({
+      key: input.status === 'overdue' ? last.dueDate : last.date,
+      id: last.id,
+    }));
     const payments = await paymentsOfBills(
       ctx.deps.db,
-      page.map((b) => b.id),
+      page.items.map((b) => b.id),
     );
-    const last = page.at(-1);
     return {
-      items: page.map((bill) => ({
+      ...page,
+      items: page.items.map((bill) => ({
         ...present(bill, today, payments),
         memberId: bill.memberId,
         memberName: bill.memberName,
       })),
-      nextCursor:
-        rows.length > input.limit && last
-          ? encodeCursor({ key: input.status === 'overdue' ? last.dueDate : last.date, id: last.id })
-          : null,
     };
   }),
 

@@ -87,7 +87,7 @@ export async function runBilling(deps: BillingRunDeps): Promise<BillingRunReport
 /** Bills one member up to today inside the caller's transaction (approval, a plan change). */
 export async function billMember(tx: DbOrTx, userId: string, when: When, gym: GymSettings): Promise<number> {
   const membership = await findMembership(tx, userId);
-  if (!membership || membership.status !== 'active') return 0;
+  if (membership?.status !== 'active') return 0;
   return billMembership(tx, membership, await loadPlans(tx), when, gym);
 }
 

@@ -2,6 +2,7 @@
 import type { DbOrTx } from '../../db/schema.js';
 import type { Cursor } from '../../lib/cursor.js';
 import { newId } from '../../lib/ids.js';
+import type { ClassesTable } from './classes.tables.js';
 
 export interface ClassRow {
   id: string;
@@ -15,15 +16,7 @@ export interface ClassRow {
 
 const CLASS_COLUMNS = ['id', 'name', 'description', 'trainer', 'capacity', 'durationMinutes', 'archivedAt'] as const;
 
-function toClass(row: {
-  id: string;
-  name: string;
-  description: string;
-  trainer: string;
-  capacity: number;
-  durationMinutes: number;
-  archivedAt: string | null;
-}): ClassRow {
+function toClass(row: Pick<ClassesTable, (typeof CLASS_COLUMNS)[number]>): ClassRow {
   const { archivedAt, ...rest } = row;
   return { ...rest, archived: archivedAt !== null };
 }

@@ -5,9 +5,9 @@ import {
   contactMessageIdInput,
 } from '../../../shared/contact.schemas.js';
 import { keysetPageInput } from '../../../shared/notifications.schemas.js';
-import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import { MAIL_JOB } from '../../mail/mail-queue.js';
 import { router, TRPCError } from '../../trpc/init.js';
+import { keysetPage, pageCursor } from '../../trpc/keyset-page.js';
 import { adminProcedure, publicProcedure } from '../../trpc/procedures.js';
 import { countUnreadMessages, inboxPageQuery } from './contact.queries.js';
 import { markContactMessageRead, receiveContactMessage } from './contact.service.js';
@@ -28,20 +28,12 @@ export const contactRouter = router({
 
   /** The Inbox, newest first, a keyset page at a time, with how many are unread. */
   list: adminProcedure.input(keysetPageInput).query(async ({ ctx, input }) => {
-    const after = input.cursor === undefined ? null : decodeCursor(input.cursor);
-    if (input.cursor !== undefined && after === null)
-      throw new TRPCError({ code: 'BAD_REQUEST', message: 'Invalid page.' });
+    const after = pageCursor(input.cursor);
     const [rows, unread] = await Promise.all([
       inboxPageQuery(ctx.deps.db, after, input.limit + 1).execute(),
       countUnreadMessages(ctx.deps.db),
     ]);
-    const page = rows.slice(0, input.limit);
-    const last = page.at(-1);
-    return {
-      items: page,
-      unread,
-      nextCursor: rows.length > input.limit && last ? encodeCursor({ key: last.createdAt, id: last.id }) : null,
-    };
+    return { ...keysetPage(rows, input.limit, (last) => ({ key: last.createdAt, id: last.id })), unread };
   }),
 
   markRead: adminProcedure.input(contactMessageIdInput).mutation(async ({ ctx, input }) => {

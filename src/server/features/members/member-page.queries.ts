@@ -2,35 +2,13 @@
 // own features, which write them; the page shows one member's slice of each, as the reports do. Every
 // list is a range of an index that starts with the member (or the event's subject).
 import type { DbOrTx } from '../../db/schema.js';
+import { membersWithMembership, selectMemberRow } from './members.queries.js';
 
 /** The member with plan, waiting plan change, status and member code; undefined unless a member. */
 export async function findMemberProfile(db: DbOrTx, userId: string) {
-  return db
-    .selectFrom('users')
-    .leftJoin('memberships', 'memberships.userId', 'users.id')
-    .leftJoin('plans', 'plans.id', 'memberships.planId')
-    .leftJoin('plans as nextPlans', 'nextPlans.id', 'memberships.nextPlanId')
-    .select([
-      'users.id',
-      'users.name',
-      'users.email',
-      'users.joinDate',
-      'plans.name as membershipType',
-      'nextPlans.name as nextPlanName',
-      (eb) =>
-        eb
-          .case()
-          .when('memberships.nextPlanId', 'is not', null)
-          .then(eb.ref('memberships.nextBillDate'))
-          .else(null)
-          .end()
-          .as('nextPlanFrom'),
-      'memberships.status',
-      'memberships.endsOn',
-      'memberships.memberCode',
-    ])
+  return selectMemberRow(membersWithMembership(db))
+    .select('memberships.memberCode')
     .where('users.id', '=', userId)
-    .where('users.role', '=', 'member')
     .executeTakeFirst();
 }
 

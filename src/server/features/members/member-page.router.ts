@@ -7,9 +7,9 @@ import {
   memberPageInput,
   NO_SUCH_MEMBER,
 } from '../../../shared/member-page.schemas.js';
-import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import type { Context } from '../../trpc/context.js';
 import { router, TRPCError } from '../../trpc/init.js';
+import { invalidPage, keysetPage, pageCursor } from '../../trpc/keyset-page.js';
 import { adminProcedure } from '../../trpc/procedures.js';
 import { decodeHistoryCursor, memberHistoryPage } from './member-page.history.js';
 import { findMemberProfile, listMemberBookings, memberCheckInsQuery } from './member-page.queries.js';
@@ -19,10 +19,6 @@ async function memberOrNotFound(ctx: Context, userId: string) {
   const member = await findMemberProfile(ctx.deps.db, userId);
   if (!member) throw new TRPCError({ code: 'NOT_FOUND', message: NO_SUCH_MEMBER });
   return member;
-}
-
-function invalidPage(): TRPCError {
-  return new TRPCError({ code: 'BAD_REQUEST', message: 'Invalid page.' });
 }
 
 export const memberPageRouter = router({
@@ -36,8 +32,7 @@ export const memberPageRouter = router({
 
   /** Check-ins, newest first, a keyset page at a time. */
   checkIns: adminProcedure.input(memberKeysetInput).query(async ({ ctx, input }) => {
-    const after = input.cursor === undefined ? null : decodeCursor(input.cursor);
-    if (input.cursor !== undefined && after === null) throw invalidPage();
+    const after = pageCursor(input.cursor);
     const member = await memberOrNotFound(ctx, input.userId);
     const rows = await memberCheckInsQuery(
       ctx.deps.db,
@@ -45,12 +40,7 @@ export const memberPageRouter = router({
       after && { at: after.key, id: after.id },
       input.limit + 1,
     ).execute();
-    const items = rows.slice(0, input.limit);
-    const last = items.at(-1);
-    return {
-      items,
-      nextCursor: rows.length > input.limit && last ? encodeCursor({ key: last.checkedInAt, id: last.id }) : null,
-    };
+    return keysetPage(rows, input.limit, (last) => ({ key: last.checkedInAt, id: last.id }));
   }),
 
   /** Class bookings, upcoming (soonest first) or past (latest first), with their status. */

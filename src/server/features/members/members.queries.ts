@@ -50,12 +50,45 @@ function searchKeyContains(search: string) {
     sql<boolean>`${eb.ref('users.searchKey')} like ${pattern} escape '!'`;
 }
 
-/** The members the filter keeps, with their membership beside them (one per member), unordered. */
-function filteredMembers(db: DbOrTx, filter: MemberListFilter) {
-  let members = db
+/** Every member with their membership beside them (one per member), unordered. */
+export function membersWithMembership(db: DbOrTx) {
+  return db
     .selectFrom('users')
     .leftJoin('memberships', 'memberships.userId', 'users.id')
     .where('users.role', '=', 'member');
+}
+
+/**
+ * A member's row as the Member List and the member page show it: contact, plan, a waiting plan
+ * change and the day it takes effect, status and join day.
+ */
+export function selectMemberRow(members: ReturnType<typeof membersWithMembership>) {
+  return members
+    .leftJoin('plans', 'plans.id', 'memberships.planId')
+    .leftJoin('plans as nextPlans', 'nextPlans.id', 'memberships.nextPlanId')
+    .select([
+      'users.id',
+      'users.name',
+      'users.email',
+      'plans.name as membershipType',
+      'nextPlans.name as nextPlanName',
+      (eb) =>
+        eb
+          .case()
+          .when('memberships.nextPlanId', 'is not', null)
+          .then(eb.ref('memberships.nextBillDate'))
+          .else(null)
+          .end()
+          .as('nextPlanFrom'),
+      'memberships.status',
+      'memberships.endsOn',
+      'users.joinDate',
+    ]);
+}
+
+/** The members the filter keeps, with their membership beside them (one per member), unordered. */
+function filteredMembers(db: DbOrTx, filter: MemberListFilter) {
+  let members = membersWithMembership(db);
   if (filter.search) members = members.where(searchKeyContains(filter.search));
   if (filter.status && filter.status !== 'all') members = members.where('memberships.status', '=', filter.status);
   if (filter.planId) members = members.where('memberships.planId', '=', filter.planId);
@@ -80,27 +113,7 @@ function filteredMembers(db: DbOrTx, filter: MemberListFilter) {
  * with "Emile"), un-executed; id settles equal names.
  */
 export function memberPageQuery(db: DbOrTx, filter: MemberListFilter, paging: { page: number; pageSize: number }) {
-  return filteredMembers(db, filter)
-    .leftJoin('plans', 'plans.id', 'memberships.planId')
-    .leftJoin('plans as nextPlans', 'nextPlans.id', 'memberships.nextPlanId')
-    .select([
-      'users.id',
-      'users.name',
-      'users.email',
-      'plans.name as membershipType',
-      'nextPlans.name as nextPlanName',
-      (eb) =>
-        eb
-          .case()
-          .when('memberships.nextPlanId', 'is not', null)
-          .then(eb.ref('memberships.nextBillDate'))
-          .else(null)
-          .end()
-          .as('nextPlanFrom'),
-      'memberships.status',
-      'memberships.endsOn',
-      'users.joinDate',
-    ])
+  return selectMemberRow(filteredMembers(db, filter))
     .orderBy('users.role')
     .orderBy('users.searchKey')
     .orderBy('users.id')

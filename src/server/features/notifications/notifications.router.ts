@@ -7,6 +7,7 @@ import {
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import { MAIL_JOB } from '../../mail/mail-queue.js';
 import { router, TRPCError } from '../../trpc/init.js';
+import { invalidPage, keysetPage, pageCursor } from '../../trpc/keyset-page.js';
 import { adminProcedure, memberProcedure } from '../../trpc/procedures.js';
 import { sentPageQuery } from './notification-sends.queries.js';
 import {
@@ -23,10 +24,6 @@ const REFUSALS = {
   plan_not_found: { code: 'NOT_FOUND', message: 'Plan not found.' },
   no_recipients: { code: 'BAD_REQUEST', message: NO_RECIPIENTS },
 } as const;
-
-function invalidPage(): TRPCError {
-  return new TRPCError({ code: 'BAD_REQUEST', message: 'Invalid page.' });
-}
 
 /** A member's page cursor carries the last row's date and seq (its id part). */
 function notificationCursor(text: string | undefined): NotificationCursor | null {
@@ -48,15 +45,9 @@ export const notificationsRouter = router({
 
   /** What admins have sent, newest first, a keyset page at a time. */
   listSent: adminProcedure.input(keysetPageInput).query(async ({ ctx, input }) => {
-    const after = input.cursor === undefined ? null : decodeCursor(input.cursor);
-    if (input.cursor !== undefined && after === null) throw invalidPage();
-    const rows = await sentPageQuery(ctx.deps.db, after, input.limit + 1).execute();
-    const page = rows.slice(0, input.limit);
-    const last = page.at(-1);
-    return {
-      items: page.map((row) => ({ ...row, withEmail: row.withEmail === 1 })),
-      nextCursor: rows.length > input.limit && last ? encodeCursor({ key: last.sentAt, id: last.id }) : null,
-    };
+    const rows = await sentPageQuery(ctx.deps.db, pageCursor(input.cursor), input.limit + 1).execute();
+    const page = keysetPage(rows, input.limit, (last) => ({ key: last.sentAt, id: last.id }));
+    return { ...page, items: page.items.map((row) => ({ ...row, withEmail: row.withEmail === 1 })) };
   }),
 
   /** The caller's own 5 newest; there is no input, so no other member can be named. */

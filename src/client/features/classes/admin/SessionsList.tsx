@@ -1,11 +1,10 @@
 // Upcoming sessions, soonest first, a page at a time. Keyset pages, as in the bills list: the server
 // hands the next page's cursor, and a stack of the cursors used so far leads back.
 import { keepPreviousData } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { Alert } from '../../../components/Alert.js';
-import { Button } from '../../../components/Button.js';
+import { KeysetList, KeysetPager } from '../../../components/KeysetPager.js';
+import { LoadError } from '../../../components/LoadError.js';
 import { Loading } from '../../../components/Loading.js';
-import { messageOf } from '../../../lib/errors.js';
+import { useFocusNewPage, useKeysetPages } from '../../../components/useKeysetPages.js';
 import { trpc } from '../../../lib/trpc.js';
 import type { useActionMessage } from '../../../lib/useActionMessage.js';
 import { sessionWhen } from './gymTime.js';
@@ -20,75 +19,41 @@ interface SessionsListProps {
 }
 
 export function SessionsList({ timeZone, action }: SessionsListProps) {
-  const [cursors, setCursors] = useState<string[]>([]);
-  const cursor = cursors.at(-1);
+  const pages = useKeysetPages();
   const sessions = trpc.classes.sessions.useQuery(
-    { cursor, limit: SESSIONS_PAGE_LIMIT },
+    { cursor: pages.cursor, limit: SESSIONS_PAGE_LIMIT },
     { placeholderData: keepPreviousData },
   );
-  const listRef = useRef<HTMLUListElement>(null);
-  const [focusListWhenLoaded, setFocusListWhenLoaded] = useState(false);
-
-  // After paging, focus lands on the new page (the button pressed may now be disabled).
-  useEffect(() => {
-    if (focusListWhenLoaded && sessions.data && !sessions.isPlaceholderData) {
-      listRef.current?.focus();
-      setFocusListWhenLoaded(false);
-    }
-  }, [focusListWhenLoaded, sessions.data, sessions.isPlaceholderData]);
-
-  function goTo(next: string[]) {
-    setCursors(next);
-    setFocusListWhenLoaded(true);
-  }
+  useFocusNewPage(pages, sessions.data !== undefined && !sessions.isPlaceholderData);
 
   if (sessions.isPending) return <Loading label="Loading sessions..." />;
   if (sessions.isError && !sessions.data) {
     return (
-      <div className="load-error">
-        <Alert tone="error">{messageOf(sessions.error, 'Could not load the sessions.')}</Alert>
-        <Button variant="secondary" onClick={() => sessions.refetch()} pending={sessions.isFetching}>
-          Try again
-        </Button>
-      </div>
+      <LoadError
+        error={sessions.error}
+        fallback="Could not load the sessions."
+        retry={() => sessions.refetch()}
+        retrying={sessions.isFetching}
+      />
     );
   }
 
   const { items, nextCursor } = sessions.data;
-  const pageNumber = cursors.length + 1;
-  const showPager = pageNumber > 1 || nextCursor !== null;
-  return (
-    <>
-      {items.length === 0 ? (
+  const pager = { pages, nextCursor, busy: sessions.isPlaceholderData, label: 'Sessions' };
+  // An emptied later page still shows the pager, to lead back.
+  if (items.length === 0) {
+    return (
+      <>
         <p className="empty">No upcoming sessions. Add a weekly time to a class to schedule some.</p>
-      ) : (
-        <ul
-          ref={listRef}
-          tabIndex={-1}
-          className="list session-list"
-          aria-label={`Sessions, page ${pageNumber}`}
-          aria-busy={sessions.isPlaceholderData || undefined}
-        >
-          {items.map((session) => (
-            <SessionItem key={session.id} session={session} when={sessionWhen(session, timeZone)} action={action} />
-          ))}
-        </ul>
-      )}
-      {showPager && (
-        <nav className="pagination" aria-label="Sessions pages">
-          <Button variant="secondary" disabled={pageNumber === 1} onClick={() => goTo(cursors.slice(0, -1))}>
-            Previous page
-          </Button>
-          <span aria-live="polite">Page {pageNumber}</span>
-          <Button
-            variant="secondary"
-            disabled={nextCursor === null || sessions.isPlaceholderData}
-            onClick={() => nextCursor && goTo([...cursors, nextCursor])}
-          >
-            Next page
-          </Button>
-        </nav>
-      )}
-    </>
+        <KeysetPager {...pager} />
+      </>
+    );
+  }
+  return (
+    <KeysetList {...pager} className="list session-list">
+      {items.map((session) => (
+        <SessionItem key={session.id} session={session} when={sessionWhen(session, timeZone)} action={action} />
+      ))}
+    </KeysetList>
   );
 }

@@ -4,11 +4,11 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { BookingTime } from '../../../../shared/member-page.schemas.js';
 import { Badge, type BadgeTone } from '../../../components/Badge.js';
+import { LoadError } from '../../../components/LoadError.js';
 import { Loading } from '../../../components/Loading.js';
 import { Pagination } from '../../../components/Pagination.js';
 import { trpc } from '../../../lib/trpc.js';
 import { formatGymDateTime } from './gymDateTime.js';
-import { LoadError } from './LoadError.js';
 import { PageCard } from './PageCard.js';
 import type { MemberBooking } from './types.js';
 

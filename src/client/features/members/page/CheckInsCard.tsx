@@ -1,13 +1,13 @@
 // The member's visits, newest first, a page at a time, on the gym's clock.
 import { keepPreviousData } from '@tanstack/react-query';
+import { KeysetList } from '../../../components/KeysetPager.js';
+import { LoadError } from '../../../components/LoadError.js';
 import { Loading } from '../../../components/Loading.js';
+import { useFocusNewPage, useKeysetPages } from '../../../components/useKeysetPages.js';
 import { trpc } from '../../../lib/trpc.js';
 import { formatGymDateTime } from './gymDateTime.js';
-import { KeysetPager } from './KeysetPager.js';
-import { LoadError } from './LoadError.js';
 import { PageCard } from './PageCard.js';
 import type { MemberCheckIn } from './types.js';
-import { useFocusNewPage, useKeysetPages } from './useKeysetPages.js';
 
 const PAGE_LIMIT = 10;
 
@@ -38,28 +38,22 @@ export function CheckInsCard({ memberId, timeZone }: { memberId: string; timeZon
       ) : checkIns.data.items.length === 0 ? (
         <p className="empty">No check-ins yet.</p>
       ) : (
-        <>
-          <ul
-            ref={pages.listRef}
-            tabIndex={-1}
-            className="list member-page-list"
-            aria-label={`Check-ins, page ${pages.pageNumber}`}
-            aria-busy={checkIns.isPlaceholderData || undefined}
-          >
-            {checkIns.data.items.map((checkIn) => (
-              <li key={checkIn.id}>
-                <span>{formatGymDateTime(checkIn.checkedInAt, timeZone)}</span>
-                <span className="muted">{whereFrom(checkIn)}</span>
-              </li>
-            ))}
-          </ul>
-          <KeysetPager
-            pages={pages}
-            nextCursor={checkIns.data.nextCursor}
-            busy={checkIns.isPlaceholderData}
-            label="Check-ins"
-          />
-        </>
+        <KeysetList
+          pages={pages}
+          nextCursor={checkIns.data.nextCursor}
+          busy={checkIns.isPlaceholderData}
+          label="Check-ins"
+          previousLabel="Newer"
+          nextLabel="Older"
+          className="list member-page-list"
+        >
+          {checkIns.data.items.map((checkIn) => (
+            <li key={checkIn.id}>
+              <span>{formatGymDateTime(checkIn.checkedInAt, timeZone)}</span>
+              <span className="muted">{whereFrom(checkIn)}</span>
+            </li>
+          ))}
+        </KeysetList>
       )}
     </PageCard>
   );

@@ -1,13 +1,13 @@
 // What happened to this member, newest first: sign-ins, approval, plan and membership changes,
 // check-ins at the desk, notes. Described in words, on the gym's clock, with who did it.
 import { keepPreviousData } from '@tanstack/react-query';
+import { KeysetList } from '../../../components/KeysetPager.js';
+import { LoadError } from '../../../components/LoadError.js';
 import { Loading } from '../../../components/Loading.js';
+import { useFocusNewPage, useKeysetPages } from '../../../components/useKeysetPages.js';
 import { trpc } from '../../../lib/trpc.js';
 import { formatGymDateTime } from './gymDateTime.js';
-import { KeysetPager } from './KeysetPager.js';
-import { LoadError } from './LoadError.js';
 import { PageCard } from './PageCard.js';
-import { useFocusNewPage, useKeysetPages } from './useKeysetPages.js';
 
 const PAGE_LIMIT = 10;
 
@@ -33,31 +33,25 @@ export function HistoryCard({ memberId, timeZone }: { memberId: string; timeZone
       ) : history.data.items.length === 0 ? (
         <p className="empty">No history yet.</p>
       ) : (
-        <>
-          <ul
-            ref={pages.listRef}
-            tabIndex={-1}
-            className="list member-page-list"
-            aria-label={`History, page ${pages.pageNumber}`}
-            aria-busy={history.isPlaceholderData || undefined}
-          >
-            {history.data.items.map((event) => (
-              <li key={event.id}>
-                <span className="item-main">
-                  <span>{event.description}</span>
-                  {event.by && <span className="muted">{`by ${event.by}`}</span>}
-                </span>
-                <span className="muted">{formatGymDateTime(event.at, timeZone)}</span>
-              </li>
-            ))}
-          </ul>
-          <KeysetPager
-            pages={pages}
-            nextCursor={history.data.nextCursor}
-            busy={history.isPlaceholderData}
-            label="History"
-          />
-        </>
+        <KeysetList
+          pages={pages}
+          nextCursor={history.data.nextCursor}
+          busy={history.isPlaceholderData}
+          label="History"
+          previousLabel="Newer"
+          nextLabel="Older"
+          className="list member-page-list"
+        >
+          {history.data.items.map((event) => (
+            <li key={event.id}>
+              <span className="item-main">
+                <span>{event.description}</span>
+                {event.by && <span className="muted">{`by ${event.by}`}</span>}
+              </span>
+              <span className="muted">{formatGymDateTime(event.at, timeZone)}</span>
+            </li>
+          ))}
+        </KeysetList>
       )}
     </PageCard>
   );

@@ -3,6 +3,7 @@
 // history of what happened. An id that is no member's says so and leads back to the Member List.
 import './member-page.css';
 import { useParams } from 'wouter';
+import { LoadError } from '../../../components/LoadError.js';
 import { Loading } from '../../../components/Loading.js';
 import { errorCodeOf } from '../../../lib/errors.js';
 import { useGymTimeZone } from '../../../lib/gym.js';
@@ -10,7 +11,6 @@ import { trpc } from '../../../lib/trpc.js';
 import { BookingsCard } from './BookingsCard.js';
 import { CheckInsCard } from './CheckInsCard.js';
 import { HistoryCard } from './HistoryCard.js';
-import { LoadError } from './LoadError.js';
 import { MemberBillsCard } from './MemberBillsCard.js';
 import { MemberFactsCard } from './MemberFactsCard.js';
 import { BackToMemberList } from './memberListReturn.js';

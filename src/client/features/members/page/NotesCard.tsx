@@ -7,16 +7,16 @@ import { ActionMessageView } from '../../../components/ActionMessageView.js';
 import { Alert } from '../../../components/Alert.js';
 import { Button } from '../../../components/Button.js';
 import { TextAreaField } from '../../../components/Field.js';
+import { KeysetList } from '../../../components/KeysetPager.js';
+import { LoadError } from '../../../components/LoadError.js';
 import { Loading } from '../../../components/Loading.js';
+import { useFocusNewPage, useKeysetPages } from '../../../components/useKeysetPages.js';
 import { formLevelError } from '../../../lib/errors.js';
 import { useForm } from '../../../lib/forms.js';
 import { trpc } from '../../../lib/trpc.js';
 import { useActionMessage } from '../../../lib/useActionMessage.js';
 import { formatGymDateTime } from './gymDateTime.js';
-import { KeysetPager } from './KeysetPager.js';
-import { LoadError } from './LoadError.js';
 import { PageCard } from './PageCard.js';
-import { useFocusNewPage, useKeysetPages } from './useKeysetPages.js';
 
 const PAGE_LIMIT = 10;
 
@@ -79,30 +79,24 @@ export function NotesCard({ memberId, timeZone }: { memberId: string; timeZone: 
       ) : notes.data.items.length === 0 ? (
         <p className="empty">No notes yet.</p>
       ) : (
-        <>
-          <ul
-            ref={pages.listRef}
-            tabIndex={-1}
-            className="list member-notes"
-            aria-label={`Admin notes, page ${pages.pageNumber}`}
-            aria-busy={notes.isPlaceholderData || undefined}
-          >
-            {notes.data.items.map((note) => (
-              <li key={note.id}>
-                <p className="member-note-body">{note.body}</p>
-                <p className="muted member-note-meta">
-                  {`${note.createdByName ?? 'A removed account'}, ${formatGymDateTime(note.createdAt, timeZone)}`}
-                </p>
-              </li>
-            ))}
-          </ul>
-          <KeysetPager
-            pages={pages}
-            nextCursor={notes.data.nextCursor}
-            busy={notes.isPlaceholderData}
-            label="Admin notes"
-          />
-        </>
+        <KeysetList
+          pages={pages}
+          nextCursor={notes.data.nextCursor}
+          busy={notes.isPlaceholderData}
+          label="Admin notes"
+          previousLabel="Newer"
+          nextLabel="Older"
+          className="list member-notes"
+        >
+          {notes.data.items.map((note) => (
+            <li key={note.id}>
+              <p className="member-note-body">{note.body}</p>
+              <p className="muted member-note-meta">
+                {`${note.createdByName ?? 'A removed account'}, ${formatGymDateTime(note.createdAt, timeZone)}`}
+              </p>
+            </li>
+          ))}
+        </KeysetList>
       )}
     </PageCard>
   );
