@@ -280,6 +280,7 @@ describe('README screenshots of the everyday screens', () => {
     await screenshot(page, 'member-list.png');
     await page.goto(`${server.url}/admin/members/${mayaId}`);
     await page.getByRole('heading', { level: 2, name: MAYA.name }).waitFor();
+    await expect.poll(() => page.title()).toBe(`${MAYA.name} — Member — Admin — GymDesk`);
     await screenshot(page, 'member-page.png');
   });
 

@@ -1,7 +1,7 @@
 // Every page's browser-tab title, worked out centrally from the path (the route table and the admin
 // sections), so a new admin section gets its title without touching this file and people with many
 // tabs, and screen readers announcing a page change, know where they are.
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useLocation } from 'wouter';
 import { ADMIN_SECTIONS } from '../features/admin/sections.js';
 
@@ -57,7 +57,24 @@ export function titleFor(location: string): string {
 /** Keeps document.title in step with the address. Call once, at the top of the app. */
 export function useDocumentTitle(): void {
   const [location] = useLocation();
-  useEffect(() => {
+  // A layout effect: it runs before any page's own (passive) effect, so a page that names what it shows
+  // (useNamedTitle) has the last word.
+  useLayoutEffect(() => {
     document.title = titleFor(location);
   }, [location]);
+}
+
+/**
+ * A page about one named thing puts the name first once it is known — 'Maya Patel — Member — Admin —
+ * GymDesk' — so a tab or a screen reader says whose page it is, and gives the title back on leaving.
+ */
+export function useNamedTitle(name: string | undefined): void {
+  useEffect(() => {
+    if (!name) return;
+    const general = document.title;
+    document.title = `${name} — ${general}`;
+    return () => {
+      document.title = general;
+    };
+  }, [name]);
 }

@@ -62,6 +62,16 @@ afterEach(() => {
 });
 
 describe('member page', () => {
+  it('names the member in the tab title once the page knows who it is, and gives the title back on leaving', async () => {
+    answers({});
+    document.title = 'Member — Admin — GymDesk';
+    const page = renderMemberPage();
+
+    await waitFor(() => expect(document.title).toBe('Zoë Adams — Member — Admin — GymDesk'));
+    page.unmount();
+    expect(document.title).toBe('Member — Admin — GymDesk');
+  });
+
   it('shows the member’s name as the heading and every card with its data, on the gym’s clock', async () => {
     answers({
       'bills.list': {

@@ -5,6 +5,7 @@ import './member-page.css';
 import { useParams } from 'wouter';
 import { LoadError } from '../../../components/LoadError.js';
 import { Loading } from '../../../components/Loading.js';
+import { useNamedTitle } from '../../../lib/documentTitle.js';
 import { errorCodeOf } from '../../../lib/errors.js';
 import { useGymTimeZone } from '../../../lib/gym.js';
 import { trpc } from '../../../lib/trpc.js';
@@ -20,6 +21,7 @@ import { useRefreshAfterActions } from './useRefreshAfterActions.js';
 export function MemberPage() {
   const { id = '' } = useParams<{ id: string }>();
   const member = trpc.memberPage.get.useQuery({ userId: id }, { enabled: id !== '' });
+  useNamedTitle(member.data?.name);
   // Times on this page are the gym's; until its zone is known they wait (UTC would be wrong).
   const timeZone = useGymTimeZone();
   useRefreshAfterActions();
