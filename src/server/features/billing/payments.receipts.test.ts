@@ -2,34 +2,17 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/schema.js';
 import { apiError } from '../../test/api-error.js';
-import {
-  callerAs,
-  createAccount,
-  createTestDatabase,
-  createTestDeps,
-  TEST_GYM,
-  type TestAccount,
-  type TestDatabase,
-} from '../../test/harness.js';
-import { ManualClock } from '../../test/manual-clock.js';
+import { callerAs, createAccount, type TestDatabase } from '../../test/harness.js';
+import { type Caller, createMoneyBed } from '../../test/money-bed.js';
 import type { AppDeps } from '../../trpc/context.js';
-
-type Caller = Awaited<ReturnType<typeof callerAs>>;
 
 let t: TestDatabase;
 let db: Db;
-let clock: ManualClock;
 let deps: AppDeps;
-let admin: TestAccount;
 let asAdmin: Caller;
 
 beforeEach(async () => {
-  t = await createTestDatabase();
-  db = t.db;
-  clock = new ManualClock('2026-01-31T12:00:00Z');
-  deps = createTestDeps(t, { clock, gym: { ...TEST_GYM, timeZone: 'Europe/London' } });
-  admin = await createAccount(db, 'admin');
-  asAdmin = await callerAs(deps, admin, '198.51.100.4');
+  ({ t, db, deps, asAdmin } = await createMoneyBed('198.51.100.4'));
 });
 afterEach(() => t.close());
 

@@ -4,20 +4,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/schema.js';
 import { apiError, inputError } from '../../test/api-error.js';
-import {
-  callerAs,
-  createAccount,
-  createTestDatabase,
-  createTestDeps,
-  TEST_GYM,
-  type TestAccount,
-  type TestDatabase,
-} from '../../test/harness.js';
-import { ManualClock } from '../../test/manual-clock.js';
+import { callerAs, createAccount, type TestAccount, type TestDatabase } from '../../test/harness.js';
+import type { ManualClock } from '../../test/manual-clock.js';
+import { type Caller, createMoneyBed, type MoneyBed } from '../../test/money-bed.js';
 import type { AppDeps } from '../../trpc/context.js';
 import { listEventsOfType } from '../events/events.queries.js';
-
-type Caller = Awaited<ReturnType<typeof callerAs>>;
 
 let t: TestDatabase;
 let db: Db;
@@ -25,28 +16,12 @@ let clock: ManualClock;
 let deps: AppDeps;
 let admin: TestAccount;
 let asAdmin: Caller;
+let approvedMember: MoneyBed['approvedMember'];
 
 beforeEach(async () => {
-  t = await createTestDatabase();
-  db = t.db;
-  clock = new ManualClock('2026-01-31T12:00:00Z');
-  deps = createTestDeps(t, { clock, gym: { ...TEST_GYM, timeZone: 'Europe/London' } });
-  admin = await createAccount(db, 'admin');
-  asAdmin = await callerAs(deps, admin, '198.51.100.7');
+  ({ t, db, clock, deps, admin, asAdmin, approvedMember } = await createMoneyBed());
 });
 afterEach(() => t.close());
-
-/** A new member, approved (onto the default plan, Standard) by the admin at the clock's time. */
-async function approvedMember(): Promise<TestAccount> {
-  const person = await createAccount(db, 'pending');
-  const request = await db
-    .selectFrom('memberRequests')
-    .select('id')
-    .where('userId', '=', person.id)
-    .executeTakeFirstOrThrow();
-  await asAdmin.requests.approve({ requestId: request.id });
-  return { ...person, role: 'member' };
-}
 
 async function planId(name: string): Promise<string> {
   const plan = (await asAdmin.plans.list()).find((p) => p.name === name);
