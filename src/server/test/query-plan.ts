@@ -1,9 +1,10 @@
 // What the database plans to do for a query exactly as the app compiles it, on either dialect:
 // which indexes it searches and which tables it reads in full. A list that must stay an index range
 // at a million rows asserts "searched through this index, no full scan".
-import { type Compilable, CompiledQuery, sql } from 'kysely';
+import { CamelCasePlugin, type Compilable, CompiledQuery, Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { expect } from 'vitest';
-import type { Db } from '../db/schema.js';
+import type { NativeHandle } from '../db/database.js';
+import type { Database, Db } from '../db/schema.js';
 import { TEST_DIALECT } from './databases.js';
 
 export interface PlanSummary {
@@ -97,4 +98,26 @@ export function expectIndexOrder(plan: PlanSummary, table: string, index: string
     plan.orderedScans.filter((s) => s !== `${table}:${index}`),
     plan.text,
   ).toEqual([]);
+}
+
+/**
+ * A second Kysely over the test database's own connection that keeps every statement it runs,
+ * compiled exactly as sent, so a test can plan what a whole procedure ran, inline queries included.
+ * It shares the driver handle: never destroy it (closing the test database closes the handle). Its
+ * plugins must stay those of openDatabase (src/server/db/database.ts), or the SQL would differ.
+ */
+export function recordingDatabase(native: NativeHandle): { db: Db; statements: CompiledQuery[] } {
+  const statements: CompiledQuery[] = [];
+  const dialect =
+    native.dialect === 'sqlite'
+      ? new SqliteDialect({ database: native.sqlite })
+      : new PostgresDialect({ pool: native.pool });
+  const db = new Kysely<Database>({
+    dialect,
+    plugins: [new CamelCasePlugin()],
+    log: (event) => {
+      if (event.level === 'query') statements.push(event.query);
+    },
+  });
+  return { db, statements };
 }

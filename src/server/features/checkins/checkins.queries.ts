@@ -92,13 +92,16 @@ export async function countInAttendance(db: DbOrTx, at: { day: string; hour: num
     .execute();
 }
 
-/** How many check-ins a gym day had, from the per-hour totals (at most 24 rows). */
-export async function checkInsOnDay(db: DbOrTx, day: string): Promise<number> {
-  const row = await db
+/** How many check-ins a gym day had, from the per-hour totals (at most 24 rows), un-executed. */
+export function checkInsOnDayQuery(db: DbOrTx, day: string) {
+  return db
     .selectFrom('attendanceHours')
     .select((eb) => eb.fn.sum<number>('checkIns').as('n'))
-    .where('day', '=', day)
-    .executeTakeFirst();
+    .where('day', '=', day);
+}
+
+export async function checkInsOnDay(db: DbOrTx, day: string): Promise<number> {
+  const row = await checkInsOnDayQuery(db, day).executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 

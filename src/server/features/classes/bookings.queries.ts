@@ -106,7 +106,7 @@ export async function firstWaiting(db: DbOrTx, sessionId: string) {
  * waitlist goes by position: a member moved up keeps theirs, and SQLite sorts NULLs first where
  * PostgreSQL sorts them last, so ordering the booked by it would differ between the two.
  */
-export async function roster(db: DbOrTx, sessionId: string) {
+export function rosterQuery(db: DbOrTx, sessionId: string) {
   return db
     .selectFrom('bookings')
     .innerJoin('users', 'users.id', 'bookings.memberId')
@@ -126,8 +126,11 @@ export async function roster(db: DbOrTx, sessionId: string) {
       eb.case().when('bookings.status', '=', 'waitlisted').then(eb.ref('bookings.waitlistPosition')).end(),
     )
     .orderBy('bookings.createdAt')
-    .orderBy('bookings.id')
-    .execute();
+    .orderBy('bookings.id');
+}
+
+export async function roster(db: DbOrTx, sessionId: string) {
+  return rosterQuery(db, sessionId).execute();
 }
 
 /** Everyone holding a live booking, to tell them about a cancelled session. */
@@ -161,14 +164,18 @@ export async function markAttended(db: DbOrTx, bookingId: string, now: Date): Pr
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** The member's live bookings for the sessions listed (to show "Booked" / "On the waitlist"). */
-export async function myBookingsFor(db: DbOrTx, memberId: string, sessionIds: string[]) {
-  if (sessionIds.length === 0) return [];
+/** The member's live bookings for the sessions listed (bookings_live_idx), un-executed; needs a session. */
+export function myBookingsForQuery(db: DbOrTx, memberId: string, sessionIds: readonly string[]) {
   return db
     .selectFrom('bookings')
     .select(['id', 'sessionId', 'status', 'waitlistPosition'])
     .where('memberId', '=', memberId)
     .where('sessionId', 'in', sessionIds)
-    .where('status', '!=', 'cancelled')
-    .execute();
+    .where('status', '!=', 'cancelled');
+}
+
+/** The member's live bookings for the sessions listed (to show "Booked" / "On the waitlist"). */
+export async function myBookingsFor(db: DbOrTx, memberId: string, sessionIds: string[]) {
+  if (sessionIds.length === 0) return [];
+  return myBookingsForQuery(db, memberId, sessionIds).execute();
 }

@@ -21,8 +21,13 @@ function toClass(row: Pick<ClassesTable, (typeof CLASS_COLUMNS)[number]>): Class
   return { ...rest, archived: archivedAt !== null };
 }
 
+/** Every class by name (a gym has dozens), un-executed. */
+export function classesQuery(db: DbOrTx) {
+  return db.selectFrom('classes').select(CLASS_COLUMNS).orderBy('name').orderBy('id');
+}
+
 export async function listClasses(db: DbOrTx): Promise<ClassRow[]> {
-  const rows = await db.selectFrom('classes').select(CLASS_COLUMNS).orderBy('name').orderBy('id').execute();
+  const rows = await classesQuery(db).execute();
   return rows.map(toClass);
 }
 
@@ -55,8 +60,8 @@ export interface SlotRow {
   startTime: string;
 }
 
-/** The timetable: every slot of the given classes (or all), by weekday and time. */
-export async function listSlots(db: DbOrTx, options: { activeClassesOnly: boolean }) {
+/** The timetable: every slot of the given classes (or all), by weekday and time, un-executed. */
+export function slotsQuery(db: DbOrTx, options: { activeClassesOnly: boolean }) {
   let query = db
     .selectFrom('classSlots')
     .innerJoin('classes', 'classes.id', 'classSlots.classId')
@@ -71,7 +76,12 @@ export async function listSlots(db: DbOrTx, options: { activeClassesOnly: boolea
       'classes.description',
     ]);
   if (options.activeClassesOnly) query = query.where('classes.archivedAt', 'is', null);
-  return query.orderBy('classSlots.weekday').orderBy('classSlots.startTime').orderBy('classes.name').execute();
+  return query.orderBy('classSlots.weekday').orderBy('classSlots.startTime').orderBy('classes.name');
+}
+
+/** The timetable: every slot of the given classes (or all), by weekday and time. */
+export async function listSlots(db: DbOrTx, options: { activeClassesOnly: boolean }) {
+  return slotsQuery(db, options).execute();
 }
 
 export async function findSlot(db: DbOrTx, slotId: string): Promise<SlotRow | undefined> {

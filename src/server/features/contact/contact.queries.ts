@@ -28,13 +28,16 @@ export function inboxPageQuery(db: DbOrTx, after: Cursor | null, limit: number) 
   return query.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(limit);
 }
 
-/** Unread messages (contact_messages_unread_idx: the range of rows whose read_at is null). */
-export async function countUnreadMessages(db: DbOrTx): Promise<number> {
-  const row = await db
+/** Unread messages (contact_messages_unread_idx: the range of rows whose read_at is null), un-executed. */
+export function countUnreadMessagesQuery(db: DbOrTx) {
+  return db
     .selectFrom('contactMessages')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('readAt', 'is', null)
-    .executeTakeFirstOrThrow();
+    .where('readAt', 'is', null);
+}
+
+export async function countUnreadMessages(db: DbOrTx): Promise<number> {
+  const row = await countUnreadMessagesQuery(db).executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

@@ -40,6 +40,14 @@ export function logPageQuery(db: DbOrTx, equipmentId: string, paging: { page: nu
     .offset((paging.page - 1) * paging.pageSize);
 }
 
+/** How many entries an item's log has (equipment_log_equipment_created_idx), un-executed. */
+export function countLogEntriesQuery(db: DbOrTx, equipmentId: string) {
+  return db
+    .selectFrom('equipmentLog')
+    .where('equipmentId', '=', equipmentId)
+    .select((eb) => eb.fn.countAll<number | string>().as('total'));
+}
+
 export async function listLogEntries(
   db: DbOrTx,
   equipmentId: string,
@@ -47,11 +55,7 @@ export async function listLogEntries(
 ): Promise<Page<EquipmentLogEntry>> {
   const [items, count] = await Promise.all([
     logPageQuery(db, equipmentId, paging).execute(),
-    db
-      .selectFrom('equipmentLog')
-      .where('equipmentId', '=', equipmentId)
-      .select((eb) => eb.fn.countAll<number | string>().as('total'))
-      .executeTakeFirstOrThrow(),
+    countLogEntriesQuery(db, equipmentId).executeTakeFirstOrThrow(),
   ]);
   return { items, total: Number(count.total), page: paging.page, pageSize: paging.pageSize };
 }

@@ -62,15 +62,17 @@ export function equipmentPageQuery(db: DbOrTx, paging: { page: number; pageSize:
     .offset((paging.page - 1) * paging.pageSize);
 }
 
+/** How many items there are, un-executed (the total of the admin list and of the members' picker). */
+export function countEquipmentQuery(db: DbOrTx) {
+  return db.selectFrom('equipment').select((eb) => eb.fn.countAll<number | string>().as('total'));
+}
+
 export async function listEquipment(
   db: DbOrTx,
   paging: { page: number; pageSize: number },
 ): Promise<Page<EquipmentDetails>> {
   const rows = await equipmentPageQuery(db, paging).execute();
-  const { total } = await db
-    .selectFrom('equipment')
-    .select((eb) => eb.fn.countAll<number | string>().as('total'))
-    .executeTakeFirstOrThrow();
+  const { total } = await countEquipmentQuery(db).executeTakeFirstOrThrow();
   const items = rows.map((row) => ({ ...row, openProblems: Number(row.openProblems ?? 0) }));
   return { items, total: Number(total), page: paging.page, pageSize: paging.pageSize };
 }
@@ -141,6 +143,14 @@ export function serviceDuePageQuery(db: DbOrTx, today: string, paging: { page: n
     .offset((paging.page - 1) * paging.pageSize);
 }
 
+/** How many items are due for service on or before `today` (equipment_service_due_idx), un-executed. */
+export function countServiceDueQuery(db: DbOrTx, today: string) {
+  return db
+    .selectFrom('equipment')
+    .where('serviceDueOn', '<=', today)
+    .select((eb) => eb.fn.countAll<number | string>().as('total'));
+}
+
 export async function listServiceDue(
   db: DbOrTx,
   today: string,
@@ -148,11 +158,7 @@ export async function listServiceDue(
 ): Promise<Page<{ id: string; name: string; serviceDueOn: string; status: EquipmentStatus }>> {
   const [rows, count] = await Promise.all([
     serviceDuePageQuery(db, today, paging).execute(),
-    db
-      .selectFrom('equipment')
-      .where('serviceDueOn', '<=', today)
-      .select((eb) => eb.fn.countAll<number | string>().as('total'))
-      .executeTakeFirstOrThrow(),
+    countServiceDueQuery(db, today).executeTakeFirstOrThrow(),
   ]);
   // `<=` never matches null, so every row has a date.
   const items = rows.map((row) => ({ ...row, serviceDueOn: row.serviceDueOn ?? today }));
@@ -171,41 +177,45 @@ export function outOfOrderPageQuery(db: DbOrTx, paging: { page: number; pageSize
     .offset((paging.page - 1) * paging.pageSize);
 }
 
+/** How many items are out of order (equipment_status_idx), un-executed. */
+export function countOutOfOrderQuery(db: DbOrTx) {
+  return db
+    .selectFrom('equipment')
+    .where('status', '=', 'out_of_order')
+    .select((eb) => eb.fn.countAll<number | string>().as('total'));
+}
+
 export async function listOutOfOrder(
   db: DbOrTx,
   paging: { page: number; pageSize: number },
 ): Promise<Page<{ id: string; name: string }>> {
   const [items, count] = await Promise.all([
     outOfOrderPageQuery(db, paging).execute(),
-    db
-      .selectFrom('equipment')
-      .where('status', '=', 'out_of_order')
-      .select((eb) => eb.fn.countAll<number | string>().as('total'))
-      .executeTakeFirstOrThrow(),
+    countOutOfOrderQuery(db).executeTakeFirstOrThrow(),
   ]);
   return { items, total: Number(count.total), page: paging.page, pageSize: paging.pageSize };
 }
 
 /**
  * One page of names, for the member's "Report a problem" picker (a range of the unique
- * equipment_name_key_idx). Names only: members see nothing else of working equipment.
+ * equipment_name_key_idx), un-executed. Names only: members see nothing else of working equipment.
  */
+export function equipmentChoicesPageQuery(db: DbOrTx, paging: { page: number; pageSize: number }) {
+  return db
+    .selectFrom('equipment')
+    .select(['id', 'name'])
+    .orderBy('nameKey')
+    .limit(paging.pageSize)
+    .offset((paging.page - 1) * paging.pageSize);
+}
+
 export async function listEquipmentChoices(
   db: DbOrTx,
   paging: { page: number; pageSize: number },
 ): Promise<Page<{ id: string; name: string }>> {
   const [items, count] = await Promise.all([
-    db
-      .selectFrom('equipment')
-      .select(['id', 'name'])
-      .orderBy('nameKey')
-      .limit(paging.pageSize)
-      .offset((paging.page - 1) * paging.pageSize)
-      .execute(),
-    db
-      .selectFrom('equipment')
-      .select((eb) => eb.fn.countAll<number | string>().as('total'))
-      .executeTakeFirstOrThrow(),
+    equipmentChoicesPageQuery(db, paging).execute(),
+    countEquipmentQuery(db).executeTakeFirstOrThrow(),
   ]);
   return { items, total: Number(count.total), page: paging.page, pageSize: paging.pageSize };
 }

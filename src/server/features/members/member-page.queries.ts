@@ -51,31 +51,42 @@ export function memberBookingsQuery(db: DbOrTx, memberId: string, when: 'upcomin
     .where('classSessions.startsAt', when === 'upcoming' ? '>=' : '<', now);
 }
 
-export async function listMemberBookings(
-  db: DbOrTx,
-  memberId: string,
-  query: { when: 'upcoming' | 'past'; now: string; page: number; pageSize: number },
-) {
-  const range = memberBookingsQuery(db, memberId, query.when, query.now);
+export interface MemberBookingsPage {
+  when: 'upcoming' | 'past';
+  now: string;
+  page: number;
+  pageSize: number;
+}
+
+/** One page of the member's bookings with their session and class, un-executed. */
+export function memberBookingsPageQuery(db: DbOrTx, memberId: string, query: MemberBookingsPage) {
   const direction = query.when === 'upcoming' ? 'asc' : 'desc';
+  return memberBookingsQuery(db, memberId, query.when, query.now)
+    .innerJoin('classes', 'classes.id', 'classSessions.classId')
+    .select([
+      'bookings.id',
+      'bookings.status',
+      'bookings.waitlistPosition',
+      'bookings.attendedAt',
+      'classSessions.startsAt',
+      'classSessions.status as sessionStatus',
+      'classes.name as className',
+    ])
+    .orderBy('classSessions.startsAt', direction)
+    .orderBy('bookings.id', direction)
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+}
+
+/** How many bookings the member has on that side of `now`, un-executed. */
+export function countMemberBookingsQuery(db: DbOrTx, memberId: string, when: 'upcoming' | 'past', now: string) {
+  return memberBookingsQuery(db, memberId, when, now).select((eb) => eb.fn.countAll<number | string>().as('total'));
+}
+
+export async function listMemberBookings(db: DbOrTx, memberId: string, query: MemberBookingsPage) {
   const [items, count] = await Promise.all([
-    range
-      .innerJoin('classes', 'classes.id', 'classSessions.classId')
-      .select([
-        'bookings.id',
-        'bookings.status',
-        'bookings.waitlistPosition',
-        'bookings.attendedAt',
-        'classSessions.startsAt',
-        'classSessions.status as sessionStatus',
-        'classes.name as className',
-      ])
-      .orderBy('classSessions.startsAt', direction)
-      .orderBy('bookings.id', direction)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize)
-      .execute(),
-    range.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
+    memberBookingsPageQuery(db, memberId, query).execute(),
+    countMemberBookingsQuery(db, memberId, query.when, query.now).executeTakeFirstOrThrow(),
   ]);
   return { items, total: Number(count.total), page: query.page, pageSize: query.pageSize };
 }

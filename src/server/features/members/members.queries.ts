@@ -138,6 +138,11 @@ export function memberBalancesQuery(db: DbOrTx, memberIds: readonly string[]) {
     .groupBy('memberId');
 }
 
+/** How many members the filter keeps, un-executed (the Member List's total). */
+export function countMembersQuery(db: DbOrTx, filter: MemberListFilter) {
+  return filteredMembers(db, filter).select((eb) => eb.fn.countAll<number | string>().as('total'));
+}
+
 /** Members by name, filtered, with what each owes (one grouped query for the page's members only). */
 export async function listMembers(
   db: DbOrTx,
@@ -145,9 +150,7 @@ export async function listMembers(
 ): Promise<Page<MemberListItem>> {
   const [rows, count] = await Promise.all([
     memberPageQuery(db, query, query).execute(),
-    filteredMembers(db, query)
-      .select((eb) => eb.fn.countAll<number | string>().as('total'))
-      .executeTakeFirstOrThrow(),
+    countMembersQuery(db, query).executeTakeFirstOrThrow(),
   ]);
   const balances = new Map<string, number>();
   if (rows.length > 0) {

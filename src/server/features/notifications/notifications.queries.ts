@@ -74,14 +74,17 @@ export async function listMyNotificationsPage(
   };
 }
 
-/** How many of the member's notifications are unread (notifications_member_unread_idx). */
-export async function countUnread(db: DbOrTx, memberId: string): Promise<number> {
-  const row = await db
+/** How many of the member's notifications are unread (notifications_member_unread_idx), un-executed. */
+export function countUnreadQuery(db: DbOrTx, memberId: string) {
+  return db
     .selectFrom('notifications')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('memberId', '=', memberId)
-    .where('readAt', 'is', null)
-    .executeTakeFirstOrThrow();
+    .where('readAt', 'is', null);
+}
+
+export async function countUnread(db: DbOrTx, memberId: string): Promise<number> {
+  const row = await countUnreadQuery(db, memberId).executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

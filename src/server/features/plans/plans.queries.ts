@@ -46,10 +46,10 @@ function toPlan(row: {
 
 /**
  * Every plan (a gym has a handful), default first, then by name, with how many members are on each
- * (active or paused: cancelled members are no longer on a plan for billing).
+ * (active or paused: cancelled members are no longer on a plan for billing), un-executed.
  */
-export async function listPlans(db: DbOrTx): Promise<(Plan & { memberCount: number })[]> {
-  const rows = await db
+export function plansWithMemberCountsQuery(db: DbOrTx) {
+  return db
     .selectFrom('plans')
     .select([
       ...PLAN_COLUMNS,
@@ -62,8 +62,11 @@ export async function listPlans(db: DbOrTx): Promise<(Plan & { memberCount: numb
           .as('memberCount'),
     ])
     .orderBy('plans.isDefault', 'desc')
-    .orderBy('plans.nameKey')
-    .execute();
+    .orderBy('plans.nameKey');
+}
+
+export async function listPlans(db: DbOrTx): Promise<(Plan & { memberCount: number })[]> {
+  const rows = await plansWithMemberCountsQuery(db).execute();
   return rows.map((row) => ({ ...toPlan(row), memberCount: Number(row.memberCount ?? 0) }));
 }
 

@@ -62,20 +62,26 @@ export async function searchRecords(db: DbOrTx, prefix: string, paging: Paging):
   return pageOf(items, total, paging);
 }
 
-/** One page of records by name (case-insensitive), then id. */
-export async function listRecords(db: DbOrTx, paging: Paging): Promise<Page<RecordItem>> {
-  const items = await db
+/** One page of records by name (case-insensitive), then id (records_name_key_idx), un-executed. */
+export function recordsPageQuery(db: DbOrTx, paging: Paging) {
+  return db
     .selectFrom('records')
     .select(['id', 'name'])
     .orderBy('nameKey')
     .orderBy('id')
     .limit(paging.pageSize)
-    .offset((paging.page - 1) * paging.pageSize)
-    .execute();
-  const { total } = await db
-    .selectFrom('records')
-    .select((eb) => eb.fn.countAll<number | string>().as('total'))
-    .executeTakeFirstOrThrow();
+    .offset((paging.page - 1) * paging.pageSize);
+}
+
+/** How many records there are, un-executed. */
+export function countRecordsQuery(db: DbOrTx) {
+  return db.selectFrom('records').select((eb) => eb.fn.countAll<number | string>().as('total'));
+}
+
+/** One page of records by name (case-insensitive), then id. */
+export async function listRecords(db: DbOrTx, paging: Paging): Promise<Page<RecordItem>> {
+  const items = await recordsPageQuery(db, paging).execute();
+  const { total } = await countRecordsQuery(db).executeTakeFirstOrThrow();
   return pageOf(items, total, paging);
 }
 

@@ -35,17 +35,21 @@ export function pendingRequestsPageQuery(db: DbOrTx, paging: { page: number; pag
     .offset((paging.page - 1) * paging.pageSize);
 }
 
+/** How many requests are pending (a range of member_requests_status_created_idx), un-executed. */
+export function countPendingRequestsQuery(db: DbOrTx) {
+  return db
+    .selectFrom('memberRequests')
+    .where('status', '=', 'pending')
+    .select((eb) => eb.fn.countAll<number | string>().as('total'));
+}
+
 export async function listPendingRequests(
   db: DbOrTx,
   paging: { page: number; pageSize: number },
 ): Promise<Page<PendingRequest>> {
   const [items, count] = await Promise.all([
     pendingRequestsPageQuery(db, paging).execute(),
-    db
-      .selectFrom('memberRequests')
-      .where('status', '=', 'pending')
-      .select((eb) => eb.fn.countAll<number | string>().as('total'))
-      .executeTakeFirstOrThrow(),
+    countPendingRequestsQuery(db).executeTakeFirstOrThrow(),
   ]);
   return { items, total: Number(count.total), page: paging.page, pageSize: paging.pageSize };
 }

@@ -1,0 +1,136 @@
+// Which query procedures are lists or reports, and which query-plan tests plan what each runs. The
+// coverage test (src/server/db/plan-coverage.test.ts) fails when a query procedure of the app router
+// is in neither table below, so a new list cannot ship without a plan test or a stated reason; it
+// also runs every query procedure and plans each statement it sends, on both databases.
+
+export interface PlanCoverage {
+  /** Plan-test files (from the repository root) and the query builders each of them plans. */
+  tests: Record<string, string[]>;
+  /**
+   * Statements the procedure runs that no builder exposes yet (only the procedure-wide check in
+   * plan-coverage.test.ts plans them), and why they are still inline.
+   */
+  inline?: string;
+}
+
+const LISTS = 'src/server/db/query-plans-lists.test.ts';
+const MAIN = 'src/server/db/query-plans.test.ts';
+const CLASSES = 'src/server/features/classes/classes.plans.test.ts';
+const EQUIPMENT = 'src/server/features/equipment/equipment.query-plans.test.ts';
+const EQUIPMENT_TOTALS = 'src/server/features/equipment/equipment.plans.test.ts';
+const MEMBER_PAGE = 'src/server/features/members/member-page.plans.test.ts';
+const ATTENDANCE = 'src/server/features/reports/attendance.plans.test.ts';
+const REPORTS = 'src/server/features/reports/reports.plans.test.ts';
+
+/** Small statements with no builder of their own: the procedure-wide check is their plan test. */
+const BILLING_INLINE = 'planned by the procedure-wide check only';
+
+export const PLAN_TESTED: Record<string, PlanCoverage> = {
+  'records.search': { tests: { [MAIN]: ['searchRecordsQuery', 'countRecordsWithPrefixQuery'] } },
+  'records.list': { tests: { [LISTS]: ['recordsPageQuery', 'countRecordsQuery'] } },
+  'bills.listMine': {
+    tests: { [MAIN]: ['memberBillsPageQuery'] },
+    inline: `paymentsOfBills, and countMemberBillsQuery for a page past the end (billing.queries.ts): ${BILLING_INLINE}`,
+  },
+  'bills.balanceMine': { tests: { [MAIN]: ['memberBalanceQuery'] } },
+  'bills.list': {
+    tests: { [MAIN]: ['billsPageQuery'] },
+    inline: `paymentsOfBills (billing.queries.ts): ${BILLING_INLINE}`,
+  },
+  'payments.listMine': {
+    tests: {},
+    inline: `listPaymentsForMember's page and count (billing.queries.ts): ${BILLING_INLINE}`,
+  },
+  'notifications.listMine': { tests: { [LISTS]: ['myNotificationsPageQuery'] } },
+  'notifications.pageMine': { tests: { [LISTS]: ['myNotificationsPageQuery'] } },
+  'notifications.unreadCountMine': { tests: { [LISTS]: ['countUnreadQuery'] } },
+  'notifications.listSent': { tests: { [LISTS]: ['sentPageQuery'] } },
+  'contact.list': { tests: { [LISTS]: ['inboxPageQuery', 'countUnreadMessagesQuery'] } },
+  'requests.listPending': {
+    tests: { [MAIN]: ['pendingRequestsPageQuery'], [LISTS]: ['countPendingRequestsQuery'] },
+  },
+  'members.list': { tests: { [MAIN]: ['memberPageQuery', 'memberBalancesQuery'], [LISTS]: ['countMembersQuery'] } },
+  'memberPage.checkIns': { tests: { [MEMBER_PAGE]: ['memberCheckInsQuery'] } },
+  'memberPage.bookings': {
+    tests: {
+      [MEMBER_PAGE]: ['memberBookingsQuery'],
+      [CLASSES]: ['memberBookingsPageQuery', 'countMemberBookingsQuery'],
+    },
+  },
+  'memberPage.history': { tests: { [MEMBER_PAGE]: ['subjectEventsQuery'] } },
+  'memberNotes.list': { tests: { [MEMBER_PAGE]: ['memberNotesQuery'] } },
+  'plans.list': { tests: { [LISTS]: ['plansWithMemberCountsQuery'] } },
+  'reports.membership': {
+    tests: {},
+    inline: `countMembers, countMembersJoinedSince, countMembersByPlan, countPendingRequests (reports.queries.ts): ${BILLING_INLINE}`,
+  },
+  'reports.financial': {
+    tests: {
+      [MAIN]: ['billsInRangeQuery', 'billTotalsQuery', 'paymentTotalsQuery'],
+      [REPORTS]: ['billTotalsQuery', 'paymentTotalsQuery'],
+    },
+    inline: `planNames (reports.queries.ts; reads the small plans table whole): ${BILLING_INLINE}`,
+  },
+  'reports.attendance': {
+    tests: { [ATTENDANCE]: ['attendanceByDayQuery', 'attendanceByHourQuery', 'attendanceMembersQuery'] },
+  },
+  'checkIns.today': { tests: { [ATTENDANCE]: ['checkInsBetweenQuery'], [LISTS]: ['checkInsOnDayQuery'] } },
+  'dashboard.keyNumbers': {
+    tests: { [LISTS]: ['countActiveMembersQuery', 'collectedBetweenQuery', 'outstandingQuery', 'checkInsOnDayQuery'] },
+    inline: `countPendingRequests (reports.queries.ts): ${BILLING_INLINE}`,
+  },
+  'classes.timetable': { tests: { [CLASSES]: ['slotsQuery'] } },
+  'classes.list': { tests: { [CLASSES]: ['classesQuery', 'slotsQuery'] } },
+  'classes.sessions': { tests: { [CLASSES]: ['upcomingSessionsQuery'] } },
+  'classes.roster': { tests: { [CLASSES]: ['rosterQuery'] } },
+  'bookings.upcoming': { tests: { [CLASSES]: ['upcomingSessionsQuery', 'myBookingsForQuery'] } },
+  'equipment.list': { tests: { [EQUIPMENT]: ['equipmentPageQuery'], [EQUIPMENT_TOTALS]: ['countEquipmentQuery'] } },
+  'equipment.listLog': { tests: { [EQUIPMENT]: ['logPageQuery'], [EQUIPMENT_TOTALS]: ['countLogEntriesQuery'] } },
+  'equipment.listServiceDue': {
+    tests: { [EQUIPMENT]: ['serviceDuePageQuery'], [EQUIPMENT_TOTALS]: ['countServiceDueQuery'] },
+  },
+  'equipment.listOutOfOrder': {
+    tests: { [EQUIPMENT]: ['outOfOrderPageQuery'], [EQUIPMENT_TOTALS]: ['countOutOfOrderQuery'] },
+  },
+  'equipment.listChoices': {
+    tests: { [EQUIPMENT_TOTALS]: ['equipmentChoicesPageQuery', 'countEquipmentQuery'] },
+  },
+};
+
+/** Query procedures that return one thing found by its key, not a list, and what they read. */
+export const NOT_A_LIST: Record<string, string> = {
+  'auth.session': 'the signed-in account the request context already looked up',
+  'site.settings': 'the gym settings from the configuration; no table',
+  'profile.me': "the caller's own account and plan, by primary key",
+  'payments.receipt': 'one payment with its bill and member, by primary key',
+  'members.get': 'one member by primary key',
+  'memberPage.get': "one member by primary key, and that member's balance (bills_member_status_due_idx)",
+  'checkIns.myCode': "the caller's membership, by primary key",
+};
+
+/**
+ * Tables a plan may read whole, and why: they hold the gym's own set-up, which stays small however
+ * many members, bills or visits there are.
+ */
+export const SMALL_TABLES: Record<string, string> = {
+  plans: 'the price list: a handful of plans',
+  classes: 'the class definitions: dozens at most',
+  class_slots: 'the weekly timetable: a few lines per class',
+};
+
+/**
+ * Whole reads of an index of a growing table without a LIMIT, on purpose, by procedure and table,
+ * with why. Each is listed so that no other whole read can slip in.
+ */
+export const WHOLE_READS: Record<string, Record<string, string>> = {
+  // The "of N" total of an unfiltered page: it grows with the table, and nothing cheaper answers it
+  // without a kept counter.
+  'records.list': { records: 'the total of every record' },
+  'equipment.list': { equipment: 'the total of every item' },
+  'equipment.listChoices': { equipment: 'the total of every item' },
+  'reports.attendance': {
+    memberships:
+      'distinct members in the range: one check_ins_member_at_idx probe per membership (see ' +
+      'attendance.plans.test.ts), bounded by the member count, never by the visits',
+  },
+};
