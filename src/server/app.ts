@@ -2,11 +2,11 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
+import zlib from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { MAX_BATCH_CALLS } from '../shared/api.js';
-import { isClientPath } from '../shared/routes.js';
 import { DEVICE_COOKIE_NAME, readCookie } from './auth/cookies.js';
 import { createSessionLayer } from './auth/sessions.js';
 import type { Config } from './config.js';
@@ -23,6 +23,7 @@ import { registerCsrfGuard } from './security/csrf.js';
 import { registerSecurityHeaders } from './security/headers.js';
 import { openRateLimitStore } from './security/rate-limit-store.js';
 import { createRateLimits, type RateLimitSettings } from './security/rate-limits.js';
+import { serveClient } from './serve-client.js';
 import { type AppDeps, createContextInner } from './trpc/context.js';
 import { type AppRouter, appRouter } from './trpc/router.js';
 
@@ -126,6 +127,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => deps.background.stop());
   app.decorate('deps', deps);
 
+  // Answers of 1 KB or more (JSON pages, CSV downloads) go out compressed when the client accepts it.
+  // Brotli at quality 4 costs about what gzip does per byte and still packs tighter; the static files
+  // carry their own copies, made once at the highest settings.
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   registerSecurityHeaders(app, { https: config.appUrl.protocol === 'https:' });
   registerCsrfGuard(app, { allowedOrigins: config.allowedOrigins, prefix: '/trpc' });
   registerHealthRoute(app, deps);
@@ -176,30 +185,6 @@ async function createRequestContext(
     log: req.log,
     setCookie: sendCookie,
     afterResponse: reply.afterResponse,
-  });
-}
-
-/** The built single-page client, with the page routes answered by index.html (404 for unknown ones). */
-function serveClient(app: FastifyInstance, clientDir: string): void {
-  const indexHtml = fs.readFileSync(path.join(clientDir, 'index.html'));
-  app.register(fastifyStatic, {
-    root: clientDir,
-    index: false,
-    setHeaders(res, filePath) {
-      // Vite fingerprints everything under assets/, so those files never change.
-      if (filePath.includes(`${path.sep}assets${path.sep}`))
-        res.header('Cache-Control', 'public, max-age=31536000, immutable');
-    },
-  });
-  const sendPage = (reply: FastifyReply, statusCode: number) =>
-    reply.code(statusCode).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
-  // With index: false, @fastify/static answers the root directory with 403 instead of falling through.
-  app.get('/', (_request, reply) => sendPage(reply, 200));
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    const wantsPage = request.method === 'GET' && !pathname.startsWith('/trpc') && !path.extname(pathname);
-    if (!wantsPage) return reply.code(404).send({ error: 'Not Found' });
-    return sendPage(reply, isClientPath(pathname) ? 200 : 404);
   });
 }
 
