@@ -6,7 +6,7 @@ import type pg from 'pg';
 import type { DatabaseTarget } from '../config.js';
 import { createPostgresPool } from './postgres.js';
 import type { Database } from './schema.js';
-import { openSqliteFile } from './sqlite.js';
+import { openSqliteFile, withStatementCache } from './sqlite.js';
 
 export type Dialect = DatabaseTarget['dialect'];
 
@@ -30,7 +30,7 @@ const plugins = [new CamelCasePlugin()];
 export function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): OpenedDatabase {
   if (target.dialect === 'sqlite') {
     const sqlite = openSqliteFile(target.file);
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins });
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins });
     return { db, dialect: 'sqlite', native: { dialect: 'sqlite', sqlite } };
   }
   const pool = createPostgresPool({ url: target.url, max: options.poolSize, onIdleError: options.onIdleError });
