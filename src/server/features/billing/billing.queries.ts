@@ -123,6 +123,7 @@ export async function nextReceiptSequence(db: DbOrTx, year: number): Promise<num
 export interface NewPayment {
   billId: string;
   memberId: string;
+  planId: string | null;
   amountCents: number;
   method: PaymentMethod;
   paidOn: string;
@@ -209,15 +210,28 @@ export function billsPageQuery(
 }
 
 /** One page of a member's bills, newest first (bills_member_id_date_idx), un-executed; id settles equal dates. */
+/**
+ * One page of a member's bills, newest first, each row carrying the member's bill count: an
+ * uncorrelated subquery the database runs once, so the page and its total are one statement, and
+ * the page is still read in index order up to its limit.
+ */
 export function memberBillsPageQuery(db: DbOrTx, memberId: string, paging: { page: number; pageSize: number }) {
   return db
     .selectFrom('bills')
     .where('bills.memberId', '=', memberId)
     .select(BILL_COLUMNS)
+    .select(countMemberBillsQuery(db, memberId).as('total'))
     .orderBy('bills.date', 'desc')
     .orderBy('bills.id', 'desc')
     .limit(paging.pageSize)
     .offset((paging.page - 1) * paging.pageSize);
+}
+
+export function countMemberBillsQuery(db: DbOrTx, memberId: string) {
+  return db
+    .selectFrom('bills')
+    .where('bills.memberId', '=', memberId)
+    .select((eb) => eb.fn.countAll<number>().as('total'));
 }
 
 export async function listBillsForMember(
@@ -225,15 +239,13 @@ export async function listBillsForMember(
   memberId: string,
   paging: { page: number; pageSize: number },
 ): Promise<Page<BillRow>> {
-  const [items, count] = await Promise.all([
-    memberBillsPageQuery(db, memberId, paging).execute(),
-    db
-      .selectFrom('bills')
-      .where('memberId', '=', memberId)
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { items, total: Number(count.total), page: paging.page, pageSize: paging.pageSize };
+  const rows = await memberBillsPageQuery(db, memberId, paging).execute();
+  // A page past the end has no row to carry the total; only then is it counted on its own.
+  const total = rows[0]
+    ? Number(rows[0].total)
+    : Number((await countMemberBillsQuery(db, memberId).executeTakeFirstOrThrow()).total);
+  const items = rows.map(({ total: _total, ...bill }) => bill);
+  return { items, total, page: paging.page, pageSize: paging.pageSize };
 }
 
 /** What a member owes: the unpaid part of their open bills (covered by bills_member_status_due_idx). */
