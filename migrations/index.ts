@@ -9,6 +9,7 @@ import * as m0005 from './0005_hardening.js';
 import * as m0006 from './0006_money.js';
 import * as m0007 from './0007_attendance_classes.js';
 import * as m0008 from './0008_everyday_screens.js';
+import * as m0009 from './0009_report_indexes.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0006_money': m0006,
   '0007_attendance_classes': m0007,
   '0008_everyday_screens': m0008,
+  '0009_report_indexes': m0009,
 };

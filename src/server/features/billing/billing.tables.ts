@@ -32,6 +32,8 @@ export interface PaymentsTable {
   id: string;
   billId: string;
   memberId: string;
+  /** The paid bill's plan (null for a manual charge), copied so reports group payments by plan alone. */
+  planId: string | null;
   amountCents: number;
   method: PaymentMethod;
   /** The gym's calendar day it was paid. */

@@ -36,6 +36,7 @@ export async function recordPayment(
     const paymentId = await insertPayment(tx, {
       billId: bill.id,
       memberId: bill.memberId,
+      planId: bill.planId,
       amountCents: input.amountCents,
       method: input.method,
       paidOn,

@@ -1,7 +1,9 @@
-// The financial chart's per-day totals and the CSV's keyset batches stay index ranges (bills by
-// issue day, payments by payment day) on both databases, however many bills there are.
-import { afterAll, beforeAll, describe, it } from 'vitest';
+// The financial report's per-day totals and the CSV's keyset batches stay index ranges (bills by
+// issue day, payments by payment day) on both databases, however many bills there are; the bill
+// totals are summed from the index alone (migration 0009).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../../shared/calendar.js';
+import { TEST_DIALECT } from '../../test/databases.js';
 import {
   billFixture,
   createAccount,
@@ -11,7 +13,7 @@ import {
 } from '../../test/harness.js';
 import { expectIndexedSearch, planOf } from '../../test/query-plan.js';
 import { billsCsvBatchQuery } from './reports.csv.queries.js';
-import { billedByDayQuery, collectedByDayQuery } from './reports.daily.queries.js';
+import { billTotalsQuery, paymentTotalsQuery } from './reports.queries.js';
 
 let t: TestDatabase;
 
@@ -31,9 +33,11 @@ afterAll(() => t.close());
 const range = { startDate: '2026-01-10', endDate: '2026-01-20' };
 
 describe('report query plans', () => {
-  it('totals per day through the issue-day and payment-day indexes', async () => {
-    expectIndexedSearch(await planOf(t.db, billedByDayQuery(t.db, range)), 'bills', 'bills_issue_date_idx');
-    expectIndexedSearch(await planOf(t.db, collectedByDayQuery(t.db, range)), 'payments', 'payments_paid_on_idx');
+  it('totals per day and plan through the issue-day and payment-day indexes, bills from the index alone', async () => {
+    const bills = await planOf(t.db, billTotalsQuery(t.db, range));
+    expectIndexedSearch(bills, 'bills', 'bills_issue_date_idx');
+    expect(bills.text).toMatch(TEST_DIALECT === 'sqlite' ? /COVERING INDEX bills_issue_date_idx/ : /Index Only Scan/);
+    expectIndexedSearch(await planOf(t.db, paymentTotalsQuery(t.db, range)), 'payments', 'payments_paid_on_idx');
   });
 
   it('reads each CSV batch as a range of bills_issue_date_idx, the first and the next ones', async () => {

@@ -88,12 +88,16 @@ export async function listBillsInRange(db: DbOrTx, range: DayRange, limit: numbe
   return rows.map((r) => ({ ...r, memberName: r.memberName ?? '' }));
 }
 
-/** Billed and still owed per month and plan, over the bills issued in the range that count (not void). */
+/**
+ * Billed, still owed and the bill count per day of issue and plan, over the bills issued in the range
+ * that count (not void): read from bills_issue_date_idx alone, which holds every column used here
+ * (migration 0009). At most one row per day and plan; the service adds them up by month and by plan.
+ */
 export function billTotalsQuery(db: DbOrTx, range: DayRange) {
   return db
     .selectFrom('bills')
     .select((eb) => [
-      eb.fn<string>('substr', ['bills.issueDate', eb.lit(1), eb.lit(7)]).as('month'),
+      'bills.issueDate as day',
       'bills.planId',
       eb.fn.countAll<number>().as('billCount'),
       eb.fn.sum<number>('bills.amountCents').as('billedCents'),
@@ -111,22 +115,21 @@ export function billTotalsQuery(db: DbOrTx, range: DayRange) {
     .where('bills.issueDate', '>=', range.startDate)
     .where('bills.issueDate', '<=', range.endDate)
     .where('bills.status', '!=', 'void')
-    .groupBy(['month', 'bills.planId']);
+    .groupBy(['bills.issueDate', 'bills.planId']);
 }
 
-/** Collected per month (of payment) and plan (of the bill paid), over payments made in the range. */
+/** Collected per day of payment and plan, from payments_paid_on_idx alone (migration 0009). */
 export function paymentTotalsQuery(db: DbOrTx, range: DayRange) {
   return db
     .selectFrom('payments')
-    .innerJoin('bills', 'bills.id', 'payments.billId')
     .select((eb) => [
-      eb.fn<string>('substr', ['payments.paidOn', eb.lit(1), eb.lit(7)]).as('month'),
-      'bills.planId',
+      'payments.paidOn as day',
+      'payments.planId',
       eb.fn.sum<number>('payments.amountCents').as('collectedCents'),
     ])
     .where('payments.paidOn', '>=', range.startDate)
     .where('payments.paidOn', '<=', range.endDate)
-    .groupBy(['month', 'bills.planId']);
+    .groupBy(['payments.paidOn', 'payments.planId']);
 }
 
 export async function planNames(db: DbOrTx): Promise<Map<string, string>> {
