@@ -101,13 +101,21 @@ try {
   log('member reads while an admin runs the one-year financial report');
   const mixed = [];
   for (let round = 0; round < rounds; round += 1) {
-    await app.loop('reset');
     const figures = await underReportLoad(listMine, report, load);
-    mixed.push({ ...figures, loopMaxMs: (await app.loop('read')).maxMs });
+    mixed.push(figures);
   }
+  // The longest stall is read with one member connection beside the report: under 50 connections
+  // every turn of the event loop carries a batch of requests, and its length says nothing about
+  // whether any single piece of work held the loop.
+  log('event-loop stalls: the report beside one member connection');
+  await app.loop('reset');
+  const light = await underReportLoad(listMine, report, { connections: 1, seconds });
+  const stallMs = (await app.loop('read')).maxMs;
   const failures =
     Object.values(alone).reduce((sum, f) => sum + f.failures, 0) +
-    mixed.reduce((s, m) => s + m.reads.failures + m.reports.failures, 0);
+    mixed.reduce((s, m) => s + m.reads.failures + m.reports.failures, 0) +
+    light.reads.failures +
+    light.reports.failures;
   if (failures > 0) throw new Error(`${failures} requests failed under load; the figures would be meaningless`);
 
   log('first-route JavaScript and Lighthouse');
@@ -132,7 +140,8 @@ try {
       requestsPerSecond: median(mixed.map((m) => m.reads.requestsPerSecond)),
       p99Ms: median(mixed.map((m) => m.reads.p99Ms)),
       reportsPerSecond: median(mixed.map((m) => m.reports.requestsPerSecond)),
-      loopMaxMs: Math.max(...mixed.map((m) => m.loopMaxMs)),
+      loopMaxMs: stallMs,
+      reportMs: light.reports.requestsPerSecond > 0 ? 1000 / light.reports.requestsPerSecond : 0,
     },
     firstRouteJsBytes: wire.totalBytes,
     lighthouse: scores?.map((s) => ({ page: s.page, performance: s.performance })) ?? null,

@@ -18,8 +18,16 @@ import { ServicesPage } from './features/site/ServicesPage.js';
 import { useDocumentTitle } from './lib/documentTitle.js';
 
 // Dashboards load on demand so visitors download only the public site.
-const AdminDashboard = lazy(() => import('./features/admin/AdminDashboard.js'));
-const MemberDashboard = lazy(() => import('./features/member/MemberDashboard.js'));
+const loadAdminDashboard = () => import('./features/admin/AdminDashboard.js');
+const loadMemberDashboard = () => import('./features/member/MemberDashboard.js');
+// Opening a dashboard's address, its code downloads beside the session check instead of after it.
+if (typeof window !== 'undefined') {
+  const opened = window.location.pathname;
+  if (opened === '/member') void loadMemberDashboard();
+  else if (opened.startsWith('/admin')) void loadAdminDashboard();
+}
+const AdminDashboard = lazy(loadAdminDashboard);
+const MemberDashboard = lazy(loadMemberDashboard);
 const UserDashboard = lazy(() => import('./features/user/UserDashboard.js'));
 const ReceiptPage = lazy(() => import('./features/receipts/ReceiptPage.js'));
 const MemberClassesPage = lazy(() => import('./features/classes/member/MemberClassesPage.js'));

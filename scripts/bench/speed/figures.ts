@@ -12,8 +12,10 @@ export interface Figures {
     requestsPerSecond: number;
     p99Ms: number;
     reportsPerSecond: number;
-    /** The server's longest event-loop stall while the report ran. */
+    /** The server's longest event-loop stall while the report ran beside one member connection. */
     loopMaxMs: number;
+    /** How long one report took, beside one member connection. */
+    reportMs: number;
   };
   /** Brotli/gzip bytes of the JavaScript a first visit to `/` loads. */
   firstRouteJsBytes: number;
@@ -76,8 +78,8 @@ export function rows(f: Figures): Row[] {
       met: underReport >= TARGETS.readsUnderReport,
     },
     {
-      what: 'longest event-loop stall during them',
-      measured: `${f.underReport.loopMaxMs.toFixed(1)} ms`,
+      what: 'longest event-loop stall while reports run',
+      measured: `${f.underReport.loopMaxMs.toFixed(1)} ms (one report: ${Math.round(f.underReport.reportMs)} ms)`,
       target: `≤ ${TARGETS.loopStallMs} ms`,
       met: f.underReport.loopMaxMs <= TARGETS.loopStallMs,
     },

@@ -103,4 +103,19 @@ describe('MemberDashboard', () => {
     await page.user.click(page.getByRole('button', { name: 'Try again' }));
     expect((await page.findByText('Balance due:', { exact: false })).textContent).toBe('Balance due: $5.00');
   });
+
+  it('shows one loading message until the cards have their answers, then every card at once, so none moves another', async () => {
+    answerEverything();
+    const page = renderPage(<MemberDashboard />, { path: '/member' });
+    const body = page.container.querySelector('.dashboard-body') as HTMLElement;
+    expect(page.getByText('Loading your dashboard...').getAttribute('role')).toBe('status');
+    expect(body.getAttribute('aria-busy')).toBe('true');
+    expect(body.classList.contains('first-load')).toBe(true);
+
+    expect(await page.findByText('Gym closed Monday')).toBeTruthy();
+    expect(body.getAttribute('aria-busy')).toBe('false');
+    expect(body.classList.contains('first-load')).toBe(false);
+    expect(page.queryByText('Loading your dashboard...')).toBeNull();
+    expect(page.getByText('Balance due:', { exact: false }).textContent).toBe('Balance due: $19.99');
+  });
 });

@@ -2,6 +2,8 @@
 // notifications and password change. Class booking is its own page (/member/classes).
 import './member.css';
 import { Link } from 'wouter';
+import { Loading } from '../../components/Loading.js';
+import { useFirstLoad } from '../../lib/useFirstLoad.js';
 import { BalanceDue } from './BalanceDue.js';
 import { BillReceipts } from './BillReceipts.js';
 import { ChangePasswordForm } from './ChangePasswordForm.js';
@@ -11,6 +13,7 @@ import { NotificationsCard } from './NotificationsCard.js';
 import { PaymentsCard } from './PaymentsCard.js';
 
 export default function MemberDashboard() {
+  const firstLoad = useFirstLoad();
   return (
     <main className="container page dashboard">
       <div className="dashboard-header">
@@ -19,14 +22,18 @@ export default function MemberDashboard() {
           Classes
         </Link>
       </div>
-      <BalanceDue />
-      <div className="dashboard-grid">
-        <MemberCodeCard />
-        <BillReceipts />
-        <PaymentsCard />
-        <NotificationsCard />
-        <EquipmentStatusCard />
-        <ChangePasswordForm />
+      {/* The cards render (and ask for their data, in one batch) at once, but show together. */}
+      {firstLoad && <Loading label="Loading your dashboard..." />}
+      <div className={firstLoad ? 'dashboard-body first-load' : 'dashboard-body'} aria-busy={firstLoad}>
+        <BalanceDue />
+        <div className="dashboard-grid">
+          <MemberCodeCard />
+          <BillReceipts />
+          <PaymentsCard />
+          <NotificationsCard />
+          <EquipmentStatusCard />
+          <ChangePasswordForm />
+        </div>
       </div>
     </main>
   );
