@@ -2,19 +2,33 @@
 // builder, so SQLite and PostgreSQL share it. Lucia works with the session token from the cookie;
 // the table holds only its SHA-256, so a copy of the database holds no live session.
 import type { Adapter, DatabaseSession, DatabaseUser } from 'lucia';
+import type { Role } from '../../shared/roles.js';
+import { compiledOnce } from '../db/compiled-once.js';
 import type { Db } from '../db/schema.js';
 import { hashToken } from '../lib/hash.js';
+
+/** Every signed-in request runs this: compiled once, not per request. */
+const sessionAndUserQuery = compiledOnce<{ sessionHash: string }, SessionAndUserRow>((db, slot) =>
+  db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.userId')
+    .select(['sessions.expiresAt', 'users.id as userId', 'users.name', 'users.email', 'users.role'])
+    .where('sessions.id', '=', slot('sessionHash')),
+);
+
+interface SessionAndUserRow {
+  expiresAt: string;
+  userId: string;
+  name: string;
+  email: string;
+  role: Role | null;
+}
 
 export class KyselyAdapter implements Adapter {
   constructor(private readonly db: Db) {}
 
   async getSessionAndUser(sessionId: string): Promise<[DatabaseSession | null, DatabaseUser | null]> {
-    const row = await this.db
-      .selectFrom('sessions')
-      .innerJoin('users', 'users.id', 'sessions.userId')
-      .select(['sessions.expiresAt', 'users.id as userId', 'users.name', 'users.email', 'users.role'])
-      .where('sessions.id', '=', hashToken(sessionId))
-      .executeTakeFirst();
+    const [row] = await sessionAndUserQuery(this.db, { sessionHash: hashToken(sessionId) });
     if (!row) return [null, null];
     return [
       { id: sessionId, userId: row.userId, expiresAt: new Date(row.expiresAt), attributes: {} },

@@ -2,6 +2,7 @@
 import type { BillFilter, BillStatus, PaymentMethod } from '../../../shared/billing.schemas.js';
 import { remainingCents } from '../../../shared/money.js';
 import type { Page } from '../../../shared/pagination.js';
+import { compiledOnce } from '../../db/compiled-once.js';
 import type { DbOrTx } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 import type { BillsTable } from './billing.tables.js';
@@ -216,6 +217,10 @@ export function billsPageQuery(
  * the page is still read in index order up to its limit.
  */
 export function memberBillsPageQuery(db: DbOrTx, memberId: string, paging: { page: number; pageSize: number }) {
+  return memberBillsRangeQuery(db, memberId, paging.pageSize, (paging.page - 1) * paging.pageSize);
+}
+
+function memberBillsRangeQuery(db: DbOrTx, memberId: string, limit: number, offset: number) {
   return db
     .selectFrom('bills')
     .where('bills.memberId', '=', memberId)
@@ -223,8 +228,8 @@ export function memberBillsPageQuery(db: DbOrTx, memberId: string, paging: { pag
     .select(countMemberBillsQuery(db, memberId).as('total'))
     .orderBy('bills.date', 'desc')
     .orderBy('bills.id', 'desc')
-    .limit(paging.pageSize)
-    .offset((paging.page - 1) * paging.pageSize);
+    .limit(limit)
+    .offset(offset);
 }
 
 export function countMemberBillsQuery(db: DbOrTx, memberId: string) {
@@ -234,12 +239,21 @@ export function countMemberBillsQuery(db: DbOrTx, memberId: string) {
     .select((eb) => eb.fn.countAll<number>().as('total'));
 }
 
+/** A member's bill page is read on every visit to their dashboard: compiled once, not per request. */
+const memberBillsPage = compiledOnce<{ memberId: string; limit: number; offset: number }, BillRow & { total: number }>(
+  (db, slot) => memberBillsRangeQuery(db, slot('memberId'), slot('limit'), slot('offset')),
+);
+
 export async function listBillsForMember(
   db: DbOrTx,
   memberId: string,
   paging: { page: number; pageSize: number },
 ): Promise<Page<BillRow>> {
-  const rows = await memberBillsPageQuery(db, memberId, paging).execute();
+  const rows = await memberBillsPage(db, {
+    memberId,
+    limit: paging.pageSize,
+    offset: (paging.page - 1) * paging.pageSize,
+  });
   // A page past the end has no row to carry the total; only then is it counted on its own.
   const total = rows[0]
     ? Number(rows[0].total)
