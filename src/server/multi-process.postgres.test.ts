@@ -1,6 +1,7 @@
 // Two app processes on one PostgreSQL database, as behind a reverse proxy: they start together (the
 // migrations run once), and nothing that must be shared lives in one process's memory — sessions,
-// sign-out, the sign-in limits, and an approval clicked through both at the same moment.
+// sign-out, an approval or a password change made on the other process, the sign-in limits, and an
+// approval clicked through both at the same moment.
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase } from './test/databases.js';
@@ -131,5 +132,40 @@ describe('two app processes on one PostgreSQL database', () => {
     expect(members.result.data.total).toBe(1);
     const newcomer = await signIn(a, email, 'newcomer pass 1');
     expect(newcomer.body).toMatchObject({ result: { data: { role: 'member' } } });
+  });
+
+  it('takes an approval and a password change made on A into account on B at the very next request', async () => {
+    const email = 'switcher@gym.test';
+    const password = 'switcher pass 1';
+    await call(a, 'auth.signUp', { name: 'Switcher', email, password, confirmPassword: password });
+    const onB = (await signIn(b, email, password)).cookie;
+    expect(await read(b, 'bills.listMine', onB, { page: 1, pageSize: 20 })).toMatchObject({
+      error: { message: 'Your registration is awaiting approval.' },
+    });
+
+    const admin = (await signIn(a)).cookie;
+    const pending = (await read(a, 'requests.listPending', admin, { page: 1, pageSize: 100 })) as {
+      result: { data: { items: { id: string; email: string }[] } };
+    };
+    const request = pending.result.data.items.find((r) => r.email === email);
+    expect((await call(a, 'requests.approve', { requestId: request?.id }, admin)).status).toBe(200);
+    // The role is read with the session on every request: no process holds the old one.
+    expect(await read(b, 'bills.listMine', onB, { page: 1, pageSize: 20 })).toMatchObject({
+      result: { data: { items: [], total: 0 } },
+    });
+
+    const onA = (await signIn(a, email, password)).cookie;
+    const changed = await call(
+      a,
+      'auth.changePassword',
+      { currentPassword: password, newPassword: 'switcher pass 2', confirmNewPassword: 'switcher pass 2' },
+      onA,
+    );
+    expect(changed.status).toBe(200);
+    // Every other session of the account ended, including the one on B.
+    expect(await read(b, 'auth.session', onB)).toMatchObject({ result: { data: { user: null } } });
+    expect(await read(b, 'bills.listMine', onB, { page: 1, pageSize: 20 })).toMatchObject({
+      error: { message: 'Please sign in.' },
+    });
   });
 });
