@@ -130,7 +130,7 @@ try {
         ];
 
   const figures: Figures = {
-    commit: execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root }).toString().trim(),
+    commit: currentCommit(),
     when: new Date().toISOString(),
     mode: smoke ? 'smoke' : 'full',
     bareFastify: pick(alone.bareFastify),
@@ -167,4 +167,15 @@ try {
 
 function pick(f: { requestsPerSecond: number; p99Ms: number }) {
   return { requestsPerSecond: f.requestsPerSecond, p99Ms: f.p99Ms };
+}
+
+/** The checked-out commit, to name the results by; a copy of the sources without git has none. */
+function currentCommit(): string {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+  } catch {
+    return 'no-git';
+  }
 }
