@@ -15,7 +15,12 @@ import {
 import { memberBalancesQuery, memberPageQuery } from '../features/members/members.queries.js';
 import { dueMembershipsQuery } from '../features/memberships/memberships.queries.js';
 import { countRecordsWithPrefixQuery, insertRecord, searchRecordsQuery } from '../features/records/records.queries.js';
-import { billsInRangeQuery, billTotalsQuery, paymentTotalsQuery } from '../features/reports/reports.queries.js';
+import {
+  billsInRangeQuery,
+  billTotalsQuery,
+  memberNamesQuery,
+  paymentTotalsQuery,
+} from '../features/reports/reports.queries.js';
 import { FINANCIAL_BILLS_MAX } from '../features/reports/reports.service.js';
 import { pendingRequestsPageQuery } from '../features/requests/requests.queries.js';
 import {
@@ -66,6 +71,12 @@ describe('query plans', () => {
     );
     expectIndexedSearch(await planOf(t.db, billTotalsQuery(t.db, range)), 'bills', 'bills_issue_date_idx');
     expectIndexedSearch(await planOf(t.db, paymentTotalsQuery(t.db, range)), 'payments', 'payments_paid_on_idx');
+    const names = await planOf(t.db, memberNamesQuery(t.db, [member.id, 'someone-else']));
+    expect(names.fullScans, names.text).toEqual([]);
+    expect(
+      names.searches.some((search) => search.startsWith('users:')),
+      names.text,
+    ).toBe(true);
   });
 
   it('answers the record prefix search from records_name_key_idx', async () => {

@@ -66,7 +66,7 @@ export const PLAN_TESTED: Record<string, PlanCoverage> = {
   },
   'reports.financial': {
     tests: {
-      [MAIN]: ['billsInRangeQuery', 'billTotalsQuery', 'paymentTotalsQuery'],
+      [MAIN]: ['billsInRangeQuery', 'billTotalsQuery', 'paymentTotalsQuery', 'memberNamesQuery'],
       [REPORTS]: ['billTotalsQuery', 'paymentTotalsQuery'],
     },
     inline: `planNames (reports.queries.ts; reads the small plans table whole): ${BILLING_INLINE}`,

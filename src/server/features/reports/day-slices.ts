@@ -17,7 +17,8 @@ export function daySlices(range: DayRange, days = SLICE_DAYS): DayRange[] {
   return slices;
 }
 
-const yieldToOtherRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** Resolves after the event loop has served what was waiting (I/O callbacks run before it). */
+export const yieldToOtherRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Runs `read` for each slice in turn, yielding to the event loop between slices. */
 export async function readInSlices<T>(range: DayRange, read: (slice: DayRange) => Promise<T[]>): Promise<T[]> {
