@@ -1,57 +1,30 @@
 // Upgrading a gym that has members and bills from before plans existed: every membership type in
 // use becomes a $0 plan, members keep their type as their plan, and old bills become open "Charge"
 // bills due 14 days after the day they were created.
-import { Migrator, sql } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/server/db/database.js';
-import { createEmptyDatabase, type EmptyDatabase } from '../src/server/test/databases.js';
-import { migrations } from './index.js';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { migrationBed } from '../src/server/test/migration-bed.js';
 
-let empty: EmptyDatabase;
-let opened: ReturnType<typeof openDatabase>;
-
-beforeEach(async () => {
-  empty = await createEmptyDatabase();
-  opened = openDatabase(empty.target, { poolSize: 2 });
-});
-afterEach(async () => {
-  await opened.db.destroy();
-  await empty.drop();
-});
-
-function migratorFor() {
-  // The schema is the connection's own (see src/server/db/migrate.ts for why that matters on PostgreSQL).
-  return sql<{ schema: string }>`select current_schema() as schema`
-    .execute(opened.db)
-    .catch(() => ({ rows: [] as { schema: string }[] }))
-    .then(
-      ({ rows }) =>
-        new Migrator({
-          db: opened.db,
-          provider: { getMigrations: async () => migrations },
-          migrationTableSchema: empty.dialect === 'postgres' ? rows[0]?.schema : undefined,
-        }),
-    );
-}
+const bed = migrationBed();
 
 describe('migration 0006_money', () => {
   it('turns the membership types in use into $0 plans and existing bills into open charges', async () => {
-    const migrator = await migratorFor();
+    const migrator = await bed.migrator();
     expect((await migrator.migrateTo('0005_hardening')).error).toBeUndefined();
     const now = '2026-03-10T12:00:00.000Z';
     await sql`insert into users (id, name, email, password_hash, role, membership_type, join_date, created_at) values
       ('u1', 'Ann', 'ann@gym.test', 'x', 'member', 'Premium', '2025-05-31T09:00:00.000Z', ${now}),
       ('u2', 'Bob', 'bob@gym.test', 'x', 'member', 'Corporate', '2026-01-02T09:00:00.000Z', ${now}),
       ('u3', 'Cy', 'cy@gym.test', 'x', 'member', null, null, ${now}),
-      ('a1', 'Boss', 'boss@gym.test', 'x', 'admin', null, ${now}, ${now})`.execute(opened.db);
+      ('a1', 'Boss', 'boss@gym.test', 'x', 'admin', null, ${now}, ${now})`.execute(bed.db);
     await sql`insert into bills (id, member_id, amount_cents, date, created_by) values
-      ('b1', 'u1', 2500, '2026-02-20T23:30:00.000Z', 'a1')`.execute(opened.db);
+      ('b1', 'u1', 2500, '2026-02-20T23:30:00.000Z', 'a1')`.execute(bed.db);
 
     expect((await migrator.migrateToLatest()).error).toBeUndefined();
 
     // (The app's Kysely instance reads snake_case columns back as camelCase.)
     const plans = await sql<{ name: string; priceCents: number; period: string; isDefault: number }>`
-      select name, price_cents, period, is_default from plans order by name`.execute(opened.db);
+      select name, price_cents, period, is_default from plans order by name`.execute(bed.db);
     expect(plans.rows.map((p) => [p.name, Number(p.priceCents), p.period, Number(p.isDefault)])).toEqual([
       ['Corporate', 0, 'none', 0],
       ['Premium', 0, 'none', 0],
@@ -59,14 +32,14 @@ describe('migration 0006_money', () => {
     ]);
     const memberships = await sql<{ userId: string; plan: string; status: string; billingAnchor: string }>`
       select m.user_id, p.name as plan, m.status, m.billing_anchor from memberships m join plans p on p.id = m.plan_id
-      order by m.user_id`.execute(opened.db);
+      order by m.user_id`.execute(bed.db);
     expect(memberships.rows).toEqual([
       { userId: 'u1', plan: 'Premium', status: 'active', billingAnchor: '2025-05-31' },
       { userId: 'u2', plan: 'Corporate', status: 'active', billingAnchor: '2026-01-02' },
       { userId: 'u3', plan: 'Standard', status: 'active', billingAnchor: '2026-03-10' },
     ]);
     const bills = await sql<Record<string, unknown>>`
-      select description, status, paid_cents, issue_date, due_date, period_start from bills`.execute(opened.db);
+      select description, status, paid_cents, issue_date, due_date, period_start from bills`.execute(bed.db);
     expect(bills.rows.map((b) => ({ ...b, paidCents: Number(b.paidCents) }))).toEqual([
       {
         description: 'Charge',
@@ -77,14 +50,14 @@ describe('migration 0006_money', () => {
         periodStart: null,
       },
     ]);
-    await expect(sql`select membership_type from users`.execute(opened.db)).rejects.toThrow(/membership_type/);
+    await expect(sql`select membership_type from users`.execute(bed.db)).rejects.toThrow(/membership_type/);
   });
 });
 
 describe('migration 0006_money on a new install', () => {
   it('creates only the default "Standard" plan', async () => {
-    expect((await (await migratorFor()).migrateToLatest()).error).toBeUndefined();
-    const plans = await sql<{ name: string }>`select name from plans`.execute(opened.db);
+    expect((await (await bed.migrator()).migrateToLatest()).error).toBeUndefined();
+    const plans = await sql<{ name: string }>`select name from plans`.execute(bed.db);
     expect(plans.rows).toEqual([{ name: 'Standard' }]);
   });
 });

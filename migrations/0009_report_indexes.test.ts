@@ -1,41 +1,18 @@
 // Upgrading a gym with payments: each payment takes its bill's plan (none for a manual charge), the
 // report's per-plan totals then need only the payments, and the migration can be undone.
-import { Migrator, sql } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/server/db/database.js';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
 import { paymentTotalsQuery } from '../src/server/features/reports/reports.queries.js';
-import { createEmptyDatabase, type EmptyDatabase } from '../src/server/test/databases.js';
 import { billFixture, insertTestBills } from '../src/server/test/fixtures.js';
 import { createAccount } from '../src/server/test/harness.js';
-import { migrations } from './index.js';
+import { migrationBed } from '../src/server/test/migration-bed.js';
 
-let empty: EmptyDatabase;
-let opened: ReturnType<typeof openDatabase>;
-
-beforeEach(async () => {
-  empty = await createEmptyDatabase();
-  opened = openDatabase(empty.target, { poolSize: 2 });
-});
-afterEach(async () => {
-  await opened.db.destroy();
-  await empty.drop();
-});
-
-async function migrator(): Promise<Migrator> {
-  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`
-    .execute(opened.db)
-    .catch(() => ({ rows: [] as { schema: string }[] }));
-  return new Migrator({
-    db: opened.db,
-    provider: { getMigrations: async () => migrations },
-    migrationTableSchema: empty.dialect === 'postgres' ? rows[0]?.schema : undefined,
-  });
-}
+const bed = migrationBed();
 
 const NOW = '2026-11-01T12:00:00.000Z';
 
 async function paymentsBefore0009(): Promise<{ planId: string }> {
-  const db = opened.db;
+  const db = bed.db;
   const member = await createAccount(db, 'member');
   const plan = await db.selectFrom('plans').select('id').executeTakeFirstOrThrow();
   const [planBill, manualBill] = await insertTestBills(db, [
@@ -57,30 +34,30 @@ async function paymentsBefore0009(): Promise<{ planId: string }> {
 
 describe('0009_report_indexes', () => {
   it("copies each payment's bill plan, so collected per plan comes from the payments alone", async () => {
-    expect((await (await migrator()).migrateTo('0008_everyday_screens')).error).toBeUndefined();
+    expect((await (await bed.migrator()).migrateTo('0008_everyday_screens')).error).toBeUndefined();
     const { planId } = await paymentsBefore0009();
-    expect((await (await migrator()).migrateToLatest()).error).toBeUndefined();
+    expect((await (await bed.migrator()).migrateToLatest()).error).toBeUndefined();
 
-    const copied = await opened.db.selectFrom('payments').select(['id', 'planId']).orderBy('id').execute();
+    const copied = await bed.db.selectFrom('payments').select(['id', 'planId']).orderBy('id').execute();
     expect(copied).toEqual([
       { id: 'p1', planId },
       { id: 'p2', planId },
       { id: 'p3', planId: null },
     ]);
-    const totals = await paymentTotalsQuery(opened.db, { startDate: '2026-11-01', endDate: '2026-11-01' }).execute();
+    const totals = await paymentTotalsQuery(bed.db, { startDate: '2026-11-01', endDate: '2026-11-01' }).execute();
     const byPlan = Object.fromEntries(totals.map((row) => [row.planId ?? 'manual', Number(row.collectedCents)]));
     expect(byPlan).toEqual({ [planId]: 3000, manual: 1500 });
   });
 
   it('can be undone and applied again', async () => {
-    expect((await (await migrator()).migrateTo('0008_everyday_screens')).error).toBeUndefined();
+    expect((await (await bed.migrator()).migrateTo('0008_everyday_screens')).error).toBeUndefined();
     await paymentsBefore0009();
-    expect((await (await migrator()).migrateToLatest()).error).toBeUndefined();
-    expect((await (await migrator()).migrateTo('0008_everyday_screens')).error).toBeUndefined();
-    const { rows } = await sql<{ n: number }>`select count(*) as n from payments`.execute(opened.db);
+    expect((await (await bed.migrator()).migrateToLatest()).error).toBeUndefined();
+    expect((await (await bed.migrator()).migrateTo('0008_everyday_screens')).error).toBeUndefined();
+    const { rows } = await sql<{ n: number }>`select count(*) as n from payments`.execute(bed.db);
     expect(Number(rows[0]?.n)).toBe(3);
-    expect((await (await migrator()).migrateToLatest()).error).toBeUndefined();
-    expect(await opened.db.selectFrom('payments').select('planId').where('id', '=', 'p3').executeTakeFirst()).toEqual({
+    expect((await (await bed.migrator()).migrateToLatest()).error).toBeUndefined();
+    expect(await bed.db.selectFrom('payments').select('planId').where('id', '=', 'p3').executeTakeFirst()).toEqual({
       planId: null,
     });
   });
