@@ -10,9 +10,9 @@ export function useFirstLoad(): boolean {
   const fetching = useIsFetching();
   const [loading, setLoading] = useState(true);
   useEffect(() => {
-    // The live count, not the rendered one: on the first render the cards' queries have not started
-    // yet (they start in the cards' effects, which run before this one), so the rendered count is 0.
-    if (queryClient.isFetching() === 0) setLoading(false);
+    // The live count too, not only the rendered one: on the first render the cards' queries have not
+    // started yet (they start in the cards' effects, which run before this one), so it reads 0.
+    if (fetching === 0 && queryClient.isFetching() === 0) setLoading(false);
   }, [fetching, queryClient]);
   return loading;
 }
