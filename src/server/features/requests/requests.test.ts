@@ -286,10 +286,10 @@ describe('requests.reject', () => {
     }
     const approvals = await listEventsOfType(db, 'admin.request_approved');
     const rejections = await listEventsOfType(db, 'admin.request_rejected');
+    // One decision per request, whichever won. Which one wins is up to the scheduler: on a busy
+    // machine PostgreSQL let approve win all four rounds, so the test asks only that each outcome is
+    // whole; each side winning alone is pinned by the sequential tests above.
     expect(approvals.length + rejections.length).toBe(4);
-    // Both orders were exercised.
-    expect(approvals.length).toBeGreaterThan(0);
-    expect(rejections.length).toBeGreaterThan(0);
   });
 
   it('never deletes an account that already has a role', async () => {
