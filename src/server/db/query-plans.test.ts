@@ -5,13 +5,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/calendar.js';
-import {
-  billsPageQuery,
-  memberBalanceQuery,
-  memberBillsPageQuery,
-  oldestOverdueQuery,
-  unnotifiedOverdueQuery,
-} from '../features/billing/billing.queries.js';
+import { billsPageQuery, oldestOverdueQuery, unnotifiedOverdueQuery } from '../features/billing/billing.queries.js';
+import { memberBalanceQuery, memberBillsPageQuery } from '../features/billing/member-bills.queries.js';
 import { memberBalancesQuery, memberPageQuery } from '../features/members/members.queries.js';
 import { dueMembershipsQuery } from '../features/memberships/memberships.queries.js';
 import { countRecordsWithPrefixQuery, insertRecord, searchRecordsQuery } from '../features/records/records.queries.js';

@@ -30,7 +30,7 @@ export const PLAN_TESTED: Record<string, PlanCoverage> = {
   'records.list': { tests: { [LISTS]: ['recordsPageQuery', 'countRecordsQuery'] } },
   'bills.listMine': {
     tests: { [MAIN]: ['memberBillsPageQuery'] },
-    inline: `paymentsOfBills, and countMemberBillsQuery for a page past the end (billing.queries.ts): ${BILLING_INLINE}`,
+    inline: `paymentsOfBills (billing.queries.ts), and countMemberBillsQuery for a page past the end (member-bills.queries.ts): ${BILLING_INLINE}`,
   },
   'bills.balanceMine': { tests: { [MAIN]: ['memberBalanceQuery'] } },
   'bills.list': {

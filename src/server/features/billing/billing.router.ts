@@ -13,16 +13,10 @@ import { router, TRPCError } from '../../trpc/init.js';
 import { keysetPage, pageCursor } from '../../trpc/keyset-page.js';
 import { adminProcedure, memberProcedure } from '../../trpc/procedures.js';
 import { recordEvent } from '../events/events.queries.js';
-import {
-  type BillRow,
-  billsPageQuery,
-  listBillsForMember,
-  memberBalance,
-  type PaymentRow,
-  paymentsOfBills,
-} from './billing.queries.js';
+import { type BillRow, billsPageQuery, type PaymentRow, paymentsOfBills } from './billing.queries.js';
 import { runBilling } from './billing.run.js';
 import { type AdminAct, createManualBill, voidBill } from './bills.service.js';
+import { listBillsForMember, memberBalance } from './member-bills.queries.js';
 import { recordPayment } from './payments.service.js';
 
 function todayOf(ctx: Context): string {

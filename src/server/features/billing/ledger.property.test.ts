@@ -16,9 +16,9 @@ import { addPlan, memberOnPlan } from '../../test/money.js';
 import type { AppDeps } from '../../trpc/context.js';
 import { cancelMembership, changePlan, pauseMembership, resumeMembership } from '../memberships/memberships.service.js';
 import type { Plan } from '../plans/plans.queries.js';
-import { memberBalance } from './billing.queries.js';
 import { runBilling } from './billing.run.js';
 import { createManualBill, voidBill } from './bills.service.js';
+import { memberBalance } from './member-bills.queries.js';
 import { recordPayment } from './payments.service.js';
 
 const RUNS = 30;
