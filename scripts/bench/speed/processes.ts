@@ -2,9 +2,9 @@
 // preloaded) and the bare Fastify floor, each on its own 127.0.0.1 port, killed when the run ends.
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { freePort } from '../../../src/server/test/free-port.js';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 export const BUILT_SERVER = path.join(root, 'dist/server/index.js');
@@ -15,18 +15,6 @@ const started = new Set<ChildProcess>();
 process.on('exit', () => {
   for (const child of started) child.kill('SIGKILL');
 });
-
-/** A free port on 127.0.0.1. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function track(child: ChildProcess): ChildProcess {
   started.add(child);

@@ -1,7 +1,6 @@
 // Test building blocks: a fresh migrated database per test (SQLite or PostgreSQL, as the test project
 // says), the real session layer, accounts of every kind, and callers that act as them through
 // createCaller (no HTTP).
-import net from 'node:net';
 import pino from 'pino';
 import type { Role } from '../../shared/roles.js';
 import { hashPassword } from '../auth/password.js';
@@ -174,11 +173,4 @@ export async function createRouterTestbed(): Promise<RouterTestbed> {
   return { testDb, db: testDb.db, deps, admin: await createAccount(testDb.db, 'admin') };
 }
 
-/** A TCP port on 127.0.0.1 that nothing listens on right now. */
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+export { freePort } from './free-port.js';

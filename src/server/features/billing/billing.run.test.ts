@@ -1,12 +1,16 @@
 // The recurring billing run: one bill per member and period, month ends that behave, catching up
-// after a downtime, two runs at once, the gym's own day, and one overdue notice per bill.
+// after a downtime, two runs at once, the gym's own day, and one overdue notice per bill — for a
+// part-paid bill, naming what is still owed, on the trail with its member (and why such a bill
+// cannot be voided).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAIL_JOB } from '../../mail/mail-queue.js';
-import { createTestDatabase, createTestDeps, TEST_GYM, type TestDatabase } from '../../test/harness.js';
+import { createAccount, createTestDatabase, createTestDeps, TEST_GYM, type TestDatabase } from '../../test/harness.js';
 import { ManualClock } from '../../test/manual-clock.js';
 import { addPlan, asAnotherProcess, gymIn, memberOnPlan } from '../../test/money.js';
 import type { AppDeps } from '../../trpc/context.js';
 import { runBilling } from './billing.run.js';
+import { voidBill } from './bills.service.js';
+import { recordPayment } from './payments.service.js';
 
 let t: TestDatabase;
 let clock: ManualClock;
@@ -225,5 +229,59 @@ describe('overdue notices', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+const trail = async (type: string) =>
+  (await t.db.selectFrom('events').select(['subject', 'detail']).where('type', '=', type).execute()).map((e) => ({
+    subject: e.subject,
+    detail: JSON.parse(e.detail ?? 'null'),
+  }));
+
+/** A Gold member billed on 31 January, who pays `paidCents` of it at the desk. */
+async function goldBillPaying(paidCents: number) {
+  const gold = await addPlan(t.db, 'Gold', 4900, 'monthly');
+  const member = await memberOnPlan(t.db, gold, '2026-01-31');
+  await runOn('2026-01-31');
+  const bill = await t.db
+    .selectFrom('bills')
+    .select(['id'])
+    .where('memberId', '=', member.id)
+    .executeTakeFirstOrThrow();
+  const admin = await createAccount(t.db, 'admin');
+  const act = { adminId: admin.id, ip: '127.0.0.1', now: clock.now(), gym: TEST_GYM };
+  await recordPayment(t.db, { billId: bill.id, amountCents: paidCents, method: 'cash' }, act);
+  return { gold, member, bill, act };
+}
+
+describe('a part-paid bill', () => {
+  it('is overdue for what is still owed, and the notice is on the trail with its member', async () => {
+    const { gold, member, bill, act } = await goldBillPaying(1250);
+
+    expect(await voidBill(t.db, { billId: bill.id, reason: 'mistake' }, act)).toBe('has_payments');
+    expect((await runOn('2026-02-15')).overdueNotices).toBe(1);
+
+    const notices = await t.db
+      .selectFrom('notifications')
+      .select('message')
+      .where('memberId', '=', member.id)
+      .execute();
+    expect(notices).toEqual([
+      {
+        message: 'Your bill "Gold — Jan 2026" is overdue: $36.50 was due on 14 Feb 2026. Please pay at the front desk.',
+      },
+    ]);
+    expect(await trail('system.overdue_notice_sent')).toEqual([{ subject: bill.id, detail: { memberId: member.id } }]);
+    expect(await trail('system.bill_issued')).toEqual([
+      {
+        subject: bill.id,
+        detail: { memberId: member.id, planId: gold.id, periodStart: '2026-01-31', amountCents: 4900 },
+      },
+    ]);
+  });
+
+  it('says "not open" for a bill paid in full, and "has payments" only while something is still owed', async () => {
+    const { bill, act } = await goldBillPaying(4900);
+    expect(await voidBill(t.db, { billId: bill.id, reason: 'mistake' }, act)).toBe('not_open');
   });
 });
