@@ -4,7 +4,6 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
-import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { MAX_BATCH_CALLS } from '../shared/api.js';
 import { DEVICE_COOKIE_NAME, readCookie } from './auth/cookies.js';
@@ -25,7 +24,8 @@ import { openRateLimitStore } from './security/rate-limit-store.js';
 import { createRateLimits, type RateLimitSettings } from './security/rate-limits.js';
 import { serveClient } from './serve-client.js';
 import { type AppDeps, createContextInner } from './trpc/context.js';
-import { type AppRouter, appRouter } from './trpc/router.js';
+import { registerTrpcRoute } from './trpc/fastify-route.js';
+import { appRouter } from './trpc/router.js';
 
 export interface BuildOptions {
   /** The built client to serve; null serves the API only. Defaults to dist/client when it exists. */
@@ -140,22 +140,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerHealthRoute(app, deps);
   registerReportCsvRoutes(app, deps);
 
-  await app.register(fastifyTRPCPlugin, {
+  await registerTrpcRoute(app, {
     prefix: '/trpc',
-    trpcOptions: {
-      router: appRouter,
-      // Each call in a batch is a procedure run (and may cost a password hash): at most 10 a request.
-      maxBatchSize: MAX_BATCH_CALLS,
-      createContext: ({ req, res }) =>
-        createRequestContext(deps, req, {
-          sendCookie: (cookie) => res.header('Set-Cookie', cookie.serialized),
-          afterResponse: (task) => res.raw.once('finish', task),
-        }),
-      onError({ error, path: procedure, ctx }) {
-        if (error.code === 'INTERNAL_SERVER_ERROR')
-          (ctx?.log ?? app.log).error({ err: error, procedure }, 'procedure failed');
-      },
-    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+    router: appRouter,
+    // Each call in a batch is a procedure run (and may cost a password hash): at most 10 a request.
+    maxBatchSize: MAX_BATCH_CALLS,
+    createContext: (request, reply) =>
+      createRequestContext(deps, request, {
+        sendCookie: (cookie) => reply.header('Set-Cookie', cookie.serialized),
+        afterResponse: (task) => reply.raw.once('finish', task),
+      }),
+    onError({ error, path: procedure, ctx }) {
+      if (error.code === 'INTERNAL_SERVER_ERROR')
+        (ctx?.log ?? app.log).error({ err: error, procedure }, 'procedure failed');
+    },
   });
 
   const clientDir = options.clientDir === undefined ? DEFAULT_CLIENT_DIR : options.clientDir;
