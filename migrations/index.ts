@@ -10,6 +10,7 @@ import * as m0006 from './0006_money.js';
 import * as m0007 from './0007_attendance_classes.js';
 import * as m0008 from './0008_everyday_screens.js';
 import * as m0009 from './0009_report_indexes.js';
+import * as m0010 from './0010_member_bill_order.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0007_attendance_classes': m0007,
   '0008_everyday_screens': m0008,
   '0009_report_indexes': m0009,
+  '0010_member_bill_order': m0010,
 };

@@ -6,7 +6,11 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/calendar.js';
 import { billsPageQuery, oldestOverdueQuery, unnotifiedOverdueQuery } from '../features/billing/billing.queries.js';
-import { memberBalanceQuery, memberBillsPageQuery } from '../features/billing/member-bills.queries.js';
+import {
+  memberBalanceQuery,
+  memberBillRangeQuery,
+  memberBillsPageQuery,
+} from '../features/billing/member-bills.queries.js';
 import { memberBalancesQuery, memberPageQuery } from '../features/members/members.queries.js';
 import { dueMembershipsQuery } from '../features/memberships/memberships.queries.js';
 import { countRecordsWithPrefixQuery, insertRecord, searchRecordsQuery } from '../features/records/records.queries.js';
@@ -87,6 +91,11 @@ describe('query plans', () => {
   it("lists a member's bills through bills_member_id_date_idx, and sums their balance from bills_member_status_due_idx", async () => {
     const page = await planOf(t.db, memberBillsPageQuery(t.db, member.id, { page: 1, pageSize: 20 }));
     expectIndexedSearch(page, 'bills', 'bills_member_id_date_idx');
+    expect(page.searches, page.text).toContain('payments:payments_bill_id_idx');
+    // The page's bills come off the index in order: none of the member's other bills is sorted.
+    const bills = await planOf(t.db, memberBillRangeQuery(t.db, member.id, 20, 40), { indexOrderOnly: true });
+    expectIndexedSearch(bills, 'bills', 'bills_member_id_date_idx');
+    expect(bills.sorts, bills.text).toEqual([]);
     const balance = await planOf(t.db, memberBalanceQuery(t.db, member.id));
     expectIndexedSearch(balance, 'bills', 'bills_member_status_due_idx');
   });

@@ -29,8 +29,8 @@ export const PLAN_TESTED: Record<string, PlanCoverage> = {
   'records.search': { tests: { [MAIN]: ['searchRecordsQuery', 'countRecordsWithPrefixQuery'] } },
   'records.list': { tests: { [LISTS]: ['recordsPageQuery', 'countRecordsQuery'] } },
   'bills.listMine': {
-    tests: { [MAIN]: ['memberBillsPageQuery'] },
-    inline: `paymentsOfBills (billing.queries.ts), and countMemberBillsQuery for a page past the end (member-bills.queries.ts): ${BILLING_INLINE}`,
+    tests: { [MAIN]: ['memberBillsPageQuery', 'memberBillRangeQuery'] },
+    inline: `countMemberBillsQuery for a page past the end (member-bills.queries.ts): ${BILLING_INLINE}`,
   },
   'bills.balanceMine': { tests: { [MAIN]: ['memberBalanceQuery'] } },
   'bills.list': {

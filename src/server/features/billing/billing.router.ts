@@ -13,10 +13,15 @@ import { router, TRPCError } from '../../trpc/init.js';
 import { keysetPage, pageCursor } from '../../trpc/keyset-page.js';
 import { adminProcedure, memberProcedure } from '../../trpc/procedures.js';
 import { recordEvent } from '../events/events.queries.js';
-import { type BillRow, billsPageQuery, type PaymentRow, paymentsOfBills } from './billing.queries.js';
+import { billsPageQuery, type PaymentRow, paymentsOfBills } from './billing.queries.js';
 import { runBilling } from './billing.run.js';
 import { type AdminAct, createManualBill, voidBill } from './bills.service.js';
-import { listBillsForMember, memberBalance } from './member-bills.queries.js';
+import {
+  listBillsForMember,
+  type MemberBillPayment,
+  type MemberBillRow,
+  memberBalance,
+} from './member-bills.queries.js';
 import { recordPayment } from './payments.service.js';
 
 function todayOf(ctx: Context): string {
@@ -28,7 +33,7 @@ function adminAct(ctx: Context & { user: { id: string } }): AdminAct {
 }
 
 /** A bill as the screens show it: status as seen today, what remains, and its payments. */
-function present(bill: BillRow, today: string, payments: PaymentRow[]) {
+function present(bill: MemberBillRow, today: string, payments: readonly MemberBillPayment[]) {
   return {
     id: bill.id,
     description: bill.description,
@@ -41,16 +46,25 @@ function present(bill: BillRow, today: string, payments: PaymentRow[]) {
     issueDate: bill.issueDate,
     dueDate: bill.dueDate,
     voidReason: bill.voidReason,
-    payments: payments
-      .filter((p) => p.billId === bill.id)
-      .map(({ id, amountCents, method, paidOn, receiptNumber }) => ({
-        id,
-        amountCents,
-        method,
-        paidOn,
-        receiptNumber,
-      })),
+    payments: payments.map(({ id, amountCents, method, paidOn, receiptNumber }) => ({
+      id,
+      amountCents,
+      method,
+      paidOn,
+      receiptNumber,
+    })),
   };
+}
+
+/** The payments of a page of bills, by bill. */
+function byBill(payments: PaymentRow[]): Map<string, PaymentRow[]> {
+  const grouped = new Map<string, PaymentRow[]>();
+  for (const payment of payments) {
+    const list = grouped.get(payment.billId);
+    if (list) list.push(payment);
+    else grouped.set(payment.billId, [payment]);
+  }
+  return grouped;
 }
 
 export const billsRouter = router({
@@ -85,14 +99,16 @@ export const billsRouter = router({
       key: input.status === 'overdue' ? last.dueDate : last.date,
       id: last.id,
     }));
-    const payments = await paymentsOfBills(
-      ctx.deps.db,
-      page.items.map((b) => b.id),
+    const payments = byBill(
+      await paymentsOfBills(
+        ctx.deps.db,
+        page.items.map((b) => b.id),
+      ),
     );
     return {
       ...page,
       items: page.items.map((bill) => ({
-        ...present(bill, today, payments),
+        ...present(bill, today, payments.get(bill.id) ?? []),
         memberId: bill.memberId,
         memberName: bill.memberName,
       })),
@@ -147,11 +163,7 @@ export const billsRouter = router({
   listMine: memberProcedure.input(pageInput).query(async ({ ctx, input }) => {
     const today = todayOf(ctx);
     const page = await listBillsForMember(ctx.deps.db, ctx.user.id, input);
-    const payments = await paymentsOfBills(
-      ctx.deps.db,
-      page.items.map((b) => b.id),
-    );
-    return { ...page, items: page.items.map((bill) => present(bill, today, payments)) };
+    return { ...page, items: page.items.map((bill) => present(bill, today, bill.payments)) };
   }),
 
   /** "Balance due": what the caller owes on open bills. */

@@ -1,29 +1,76 @@
 // A member's own bills: their page (on every visit to the member dashboard) and what they owe.
+import type { PaymentMethod } from '../../../shared/billing.schemas.js';
 import type { Page } from '../../../shared/pagination.js';
 import { compiledOnce } from '../../db/compiled-once.js';
 import type { DbOrTx } from '../../db/schema.js';
-import { BILL_COLUMNS, type BillRow } from './billing.queries.js';
+import type { BillRow } from './billing.queries.js';
 
-/**
- * One page of a member's bills, newest first (bills_member_id_date_idx; the id settles equal dates),
- * un-executed, each row carrying the member's bill count: an
- * uncorrelated subquery the database runs once, so the page and its total are one statement, and
- * the page is still read in index order up to its limit.
- */
-export function memberBillsPageQuery(db: DbOrTx, memberId: string, paging: { page: number; pageSize: number }) {
-  return memberBillsRangeQuery(db, memberId, paging.pageSize, (paging.page - 1) * paging.pageSize);
+/** What a member's own bill list shows of each bill (their id, plan and period are not shown). */
+export type MemberBillRow = Pick<
+  BillRow,
+  'id' | 'description' | 'amountCents' | 'paidCents' | 'status' | 'date' | 'issueDate' | 'dueDate' | 'voidReason'
+>;
+
+/** A payment on a member's bill, as their list shows it. */
+export interface MemberBillPayment {
+  id: string;
+  amountCents: number;
+  method: PaymentMethod;
+  paidOn: string;
+  receiptNumber: string;
 }
 
-function memberBillsRangeQuery(db: DbOrTx, memberId: string, limit: number, offset: number) {
+/**
+ * One page of a member's bills with their payments, newest first, un-executed: one statement.
+ * - The page is a range of bills_member_id_date_idx (member_id, date, id), read in its order and
+ *   stopped at the limit; the id settles equal dates without sorting the member's other bills.
+ * - Each row carries the member's bill count, from an uncorrelated subquery run once.
+ * - Each bill's payments come from payments_bill_id_idx, one row per payment (a bill without any
+ *   gives one row of nulls), oldest first; only these page rows are sorted.
+ */
+export function memberBillsPageQuery(db: DbOrTx, memberId: string, paging: { page: number; pageSize: number }) {
+  return withPayments(db, memberBillRangeQuery(db, memberId, paging.pageSize, (paging.page - 1) * paging.pageSize));
+}
+
+/** The page's bills alone: one range of bills_member_id_date_idx, with nothing to sort. */
+export function memberBillRangeQuery(db: DbOrTx, memberId: string, limit: number, offset: number) {
   return db
     .selectFrom('bills')
     .where('bills.memberId', '=', memberId)
-    .select(BILL_COLUMNS)
+    .select([
+      'bills.id',
+      'bills.description',
+      'bills.amountCents',
+      'bills.paidCents',
+      'bills.status',
+      'bills.date',
+      'bills.issueDate',
+      'bills.dueDate',
+      'bills.voidReason',
+    ])
     .select(countMemberBillsQuery(db, memberId).as('total'))
     .orderBy('bills.date', 'desc')
     .orderBy('bills.id', 'desc')
     .limit(limit)
     .offset(offset);
+}
+
+function withPayments(db: DbOrTx, page: ReturnType<typeof memberBillRangeQuery>) {
+  return db
+    .selectFrom(page.as('page'))
+    .leftJoin('payments', 'payments.billId', 'page.id')
+    .selectAll('page')
+    .select([
+      'payments.id as paymentId',
+      'payments.amountCents as paymentCents',
+      'payments.method as paymentMethod',
+      'payments.paidOn as paymentPaidOn',
+      'payments.receiptNumber as paymentReceipt',
+    ])
+    .orderBy('page.date', 'desc')
+    .orderBy('page.id', 'desc')
+    .orderBy('payments.createdAt')
+    .orderBy('payments.id');
 }
 
 export function countMemberBillsQuery(db: DbOrTx, memberId: string) {
@@ -33,16 +80,25 @@ export function countMemberBillsQuery(db: DbOrTx, memberId: string) {
     .select((eb) => eb.fn.countAll<number>().as('total'));
 }
 
+type PageRow = MemberBillRow & {
+  total: number;
+  paymentId: string | null;
+  paymentCents: number | null;
+  paymentMethod: PaymentMethod | null;
+  paymentPaidOn: string | null;
+  paymentReceipt: string | null;
+};
+
 /** A member's bill page is read on every visit to their dashboard: compiled once, not per request. */
-const memberBillsPage = compiledOnce<{ memberId: string; limit: number; offset: number }, BillRow & { total: number }>(
-  (db, slot) => memberBillsRangeQuery(db, slot('memberId'), slot('limit'), slot('offset')),
+const memberBillsPage = compiledOnce<{ memberId: string; limit: number; offset: number }, PageRow>((db, slot) =>
+  withPayments(db, memberBillRangeQuery(db, slot('memberId'), slot('limit'), slot('offset'))),
 );
 
 export async function listBillsForMember(
   db: DbOrTx,
   memberId: string,
   paging: { page: number; pageSize: number },
-): Promise<Page<BillRow>> {
+): Promise<Page<MemberBillRow & { payments: MemberBillPayment[] }>> {
   const rows = await memberBillsPage(db, {
     memberId,
     limit: paging.pageSize,
@@ -52,8 +108,30 @@ export async function listBillsForMember(
   const total = rows[0]
     ? Number(rows[0].total)
     : Number((await countMemberBillsQuery(db, memberId).executeTakeFirstOrThrow()).total);
-  const items = rows.map(({ total: _total, ...bill }) => bill);
-  return { items, total, page: paging.page, pageSize: paging.pageSize };
+  return { items: billsWithPayments(rows), total, page: paging.page, pageSize: paging.pageSize };
+}
+
+/** The joined rows, one or more per bill and in the page's order, folded into bills. */
+function billsWithPayments(rows: PageRow[]): (MemberBillRow & { payments: MemberBillPayment[] })[] {
+  const bills: (MemberBillRow & { payments: MemberBillPayment[] })[] = [];
+  for (const row of rows) {
+    let bill = bills[bills.length - 1];
+    if (bill?.id !== row.id) {
+      const { id, description, amountCents, paidCents, status, date, issueDate, dueDate, voidReason } = row;
+      bill = { id, description, amountCents, paidCents, status, date, issueDate, dueDate, voidReason, payments: [] };
+      bills.push(bill);
+    }
+    if (row.paymentId !== null) {
+      bill.payments.push({
+        id: row.paymentId,
+        amountCents: row.paymentCents as number,
+        method: row.paymentMethod as PaymentMethod,
+        paidOn: row.paymentPaidOn as string,
+        receiptNumber: row.paymentReceipt as string,
+      });
+    }
+  }
+  return bills;
 }
 
 /** What a member owes: the unpaid part of their open bills (covered by bills_member_status_due_idx). */
