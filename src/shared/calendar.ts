@@ -229,9 +229,19 @@ function offsetMs(epochMs: number, zone: string): number {
   return dayNumber(date) * DAY_MS + ((hour * 60 + minute) * 60 + second) * 1000 - wholeSecond;
 }
 
+// Every zone's offset is a whole number of seconds, so its days change on whole seconds: the day of
+// the last second asked about is kept per zone. The server asks for "today" on most requests, and
+// formatToParts was a visible share of a small request's CPU.
+const lastDayAsked = new Map<string, { second: number; date: CalendarDate }>();
+
 /** The local calendar day of an instant in a zone. */
 export function dateInZone(instant: Date, zone: string): CalendarDate {
-  return formatDate(localParts(instant, zone));
+  const second = Math.floor(instant.getTime() / 1000);
+  const last = lastDayAsked.get(zone);
+  if (last?.second === second) return last.date;
+  const date = formatDate(localParts(instant, zone));
+  lastDayAsked.set(zone, { second, date });
+  return date;
 }
 
 /** The local day, hour, minute and ISO weekday (1 = Monday … 7 = Sunday) of an instant in a zone. */

@@ -50,6 +50,20 @@ describe('reading an instant in a zone', () => {
     expect(dateInZone(instant, LONDON)).toBe('2026-12-31');
     expect(dateInZone(instant, NEW_YORK)).toBe('2026-12-31');
   });
+
+  it('turns the day at local midnight when asked again and again around it', () => {
+    expect(dateInZone(new Date('2026-07-01T22:59:59.000Z'), LONDON)).toBe('2026-07-01');
+    expect(dateInZone(new Date('2026-07-01T22:59:59.999Z'), LONDON)).toBe('2026-07-01');
+    expect(dateInZone(new Date('2026-07-01T23:00:00.000Z'), LONDON)).toBe('2026-07-02');
+    expect(dateInZone(new Date('2026-07-01T22:59:59.999Z'), LONDON)).toBe('2026-07-01');
+    // The same instant in another zone is not answered from London's.
+    expect(dateInZone(new Date('2026-07-01T22:59:59.999Z'), 'Europe/Berlin')).toBe('2026-07-02');
+  });
+
+  it("turns the day at a midnight that falls on an odd second of UTC (Monrovia's 1971 offset, -00:44:30)", () => {
+    expect(dateInZone(new Date('1971-06-01T00:44:29.999Z'), 'Africa/Monrovia')).toBe('1971-05-31');
+    expect(dateInZone(new Date('1971-06-01T00:44:30.000Z'), 'Africa/Monrovia')).toBe('1971-06-01');
+  });
 });
 
 describe('zonedToInstant', () => {
