@@ -21,9 +21,9 @@ export type BillRow = Pick<
   | 'voidReason'
 >;
 
-export const BILL_COLUMNS = [
+/** What every list of bills shows of a bill. */
+export const BILL_FACE_COLUMNS = [
   'bills.id',
-  'bills.memberId',
   'bills.description',
   'bills.amountCents',
   'bills.paidCents',
@@ -31,6 +31,11 @@ export const BILL_COLUMNS = [
   'bills.date',
   'bills.issueDate',
   'bills.dueDate',
+] as const;
+
+export const BILL_COLUMNS = [
+  ...BILL_FACE_COLUMNS,
+  'bills.memberId',
   'bills.planId',
   'bills.periodStart',
   'bills.voidReason',

@@ -3,7 +3,7 @@ import type { PaymentMethod } from '../../../shared/billing.schemas.js';
 import type { Page } from '../../../shared/pagination.js';
 import { compiledOnce } from '../../db/compiled-once.js';
 import type { DbOrTx } from '../../db/schema.js';
-import type { BillRow } from './billing.queries.js';
+import { BILL_FACE_COLUMNS, type BillRow } from './billing.queries.js';
 
 /** What a member's own bill list shows of each bill (their id, plan and period are not shown). */
 export type MemberBillRow = Pick<
@@ -37,17 +37,7 @@ export function memberBillRangeQuery(db: DbOrTx, memberId: string, limit: number
   return db
     .selectFrom('bills')
     .where('bills.memberId', '=', memberId)
-    .select([
-      'bills.id',
-      'bills.description',
-      'bills.amountCents',
-      'bills.paidCents',
-      'bills.status',
-      'bills.date',
-      'bills.issueDate',
-      'bills.dueDate',
-      'bills.voidReason',
-    ])
+    .select([...BILL_FACE_COLUMNS, 'bills.voidReason'])
     .select(countMemberBillsQuery(db, memberId).as('total'))
     .orderBy('bills.date', 'desc')
     .orderBy('bills.id', 'desc')

@@ -1,6 +1,8 @@
 // Read-only aggregates over other features' tables. Reports never write. Day ranges are the gym's
 // calendar days ('YYYY-MM-DD', inclusive), compared as text: ISO days sort as they read.
+
 import type { DbOrTx } from '../../db/schema.js';
+import { BILL_FACE_COLUMNS } from '../billing/billing.queries.js';
 import { yieldToOtherRequests } from './day-slices.js';
 
 export interface DayRange {
@@ -63,17 +65,7 @@ export async function countPendingRequests(db: DbOrTx): Promise<number> {
 export function billsInRangeQuery(db: DbOrTx, range: DayRange, limit: number) {
   return db
     .selectFrom('bills')
-    .select([
-      'bills.id',
-      'bills.memberId',
-      'bills.description',
-      'bills.amountCents',
-      'bills.paidCents',
-      'bills.status',
-      'bills.date',
-      'bills.issueDate',
-      'bills.dueDate',
-    ])
+    .select([...BILL_FACE_COLUMNS, 'bills.memberId'])
     .where('bills.issueDate', '>=', range.startDate)
     .where('bills.issueDate', '<=', range.endDate)
     .orderBy('bills.issueDate', 'desc')
