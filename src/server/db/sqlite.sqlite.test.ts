@@ -81,6 +81,26 @@ describe('statements from the cache', () => {
     expect(statements.prepare('select name from people where id = 3').all([])).toStrictEqual([{ name: 'Cy' }]);
   });
 
+  it('answers a cached `select *` with the columns of the schema as it is now', () => {
+    const statements = withStatementCache(sqlite);
+    const everything = 'select * from visits where id = 1';
+    expect(statements.prepare(everything).all([])).toStrictEqual([{ id: 1, person_id: 1, day: '2026-11-01' }]);
+
+    statements.prepare("alter table visits add column place text not null default 'Main hall'").run([]);
+    const afterAdding = statements.prepare(everything).all([]);
+    statements
+      .prepare('create table visits_new (day text not null, id integer primary key, person_id integer)')
+      .run([]);
+    statements.prepare('insert into visits_new (day, id, person_id) select day, id, person_id from visits').run([]);
+    statements.prepare('drop table visits').run([]);
+    statements.prepare('alter table visits_new rename to visits').run([]);
+    const afterRebuilding = statements.prepare(everything).all([]);
+
+    expect(afterAdding).toStrictEqual([{ id: 1, person_id: 1, day: '2026-11-01', place: 'Main hall' }]);
+    expect(afterRebuilding).toStrictEqual(sqlite.prepare(everything).all());
+    expect(afterRebuilding).toStrictEqual([{ day: '2026-11-01', id: 1, person_id: 1 }]);
+  });
+
   it('keeps only the most recently used statements', () => {
     const statements = withStatementCache(sqlite, 2);
     const a = statements.prepare('select 1 as a');

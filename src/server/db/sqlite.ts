@@ -33,6 +33,8 @@ export interface AppStatement extends SqliteStatement {
   readonly busy: boolean;
 }
 
+const SCHEMA_CHANGE = /^\s*(create|alter|drop)\s/i;
+
 /**
  * Kysely prepares every query's SQL again on each call; the app runs the same few hundred SQL texts
  * over and over, and preparing one costs about as much as running a small indexed query. This keeps
@@ -43,6 +45,13 @@ export function withStatementCache(sqlite: SQLite.Database, limit = 500): Statem
   const cache = new Map<string, AppStatement>();
   return {
     prepare(sql) {
+      // A statement knows its result's column names from when it was prepared (rowsAsObjects); after
+      // a schema change a `select *` would keep the old ones. Kysely runs what it prepares at once,
+      // so emptying the cache as the change is prepared leaves no stale statement behind.
+      if (SCHEMA_CHANGE.test(sql)) {
+        cache.clear();
+        return rowsAsObjects(sqlite.prepare(sql));
+      }
       const cached = cache.get(sql);
       if (cached && !cached.busy) {
         // Map order is insertion order: move it to the end, the most recently used.

@@ -4,9 +4,9 @@
 // - It gives every Request a signal and fires it when the response closes, finished or not, so each
 //   request pays for an abort (a DOMException with its stack) it never needed. No procedure here
 //   streams or reads the signal, so the Request carries none.
-// - It sends the answer through the Response's web stream, chunk by chunk. A JSON answer (every
-//   answer our client asks for) goes out here as one string with its length, which also lets the
-//   compression threshold see its size.
+// - It sends the answer through the Response's web stream, chunk by chunk. An answer that is not
+//   streamed (every answer our client asks for) goes out here as one string with its length, which
+//   also lets the compression threshold see its size.
 import type { AnyTRPCRouter } from '@trpc/server';
 import { resolveResponse } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -44,10 +44,10 @@ export async function registerTrpcRoute<Router extends AnyTRPCRouter>(
       reply.code(response.status);
       for (const [name, value] of response.headers) reply.header(name, value);
       if (response.body === null) return reply.send();
-      if (response.headers.get('content-type')?.startsWith('application/json'))
-        return reply.send(await response.text());
-      // A streamed answer (httpBatchStreamLink, subscriptions): passed through as it comes.
-      return reply.send(response.body);
+      // A streamed answer (httpBatchStreamLink's JSON lines, subscriptions) is chunked and goes out
+      // as it comes; read whole, it would carry a length beside its chunked encoding.
+      if (response.headers.has('transfer-encoding')) return reply.send(response.body);
+      return reply.send(await response.text());
     });
   });
 }
