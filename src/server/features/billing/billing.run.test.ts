@@ -31,6 +31,10 @@ const billsOf = (memberId: string) =>
     .orderBy('periodStart')
     .execute();
 
+/** The messages of a member's notifications. */
+const noticesTo = (memberId: string) =>
+  t.db.selectFrom('notifications').select('message').where('memberId', '=', memberId).execute();
+
 async function runOn(day: string, on: AppDeps = deps) {
   clock.set(`${day}T09:00:00.000Z`);
   return runBilling(on);
@@ -182,12 +186,7 @@ describe('overdue notices', () => {
     expect((await runOn('2026-02-15')).overdueNotices).toBe(1);
     expect((await runOn('2026-02-16')).overdueNotices).toBe(0);
 
-    const notifications = await t.db
-      .selectFrom('notifications')
-      .select('message')
-      .where('memberId', '=', member.id)
-      .execute();
-    expect(notifications).toEqual([
+    expect(await noticesTo(member.id)).toEqual([
       {
         message: 'Your bill "Gold — Jan 2026" is overdue: $49.00 was due on 14 Feb 2026. Please pay at the front desk.',
       },
@@ -261,12 +260,7 @@ describe('a part-paid bill', () => {
     expect(await voidBill(t.db, { billId: bill.id, reason: 'mistake' }, act)).toBe('has_payments');
     expect((await runOn('2026-02-15')).overdueNotices).toBe(1);
 
-    const notices = await t.db
-      .selectFrom('notifications')
-      .select('message')
-      .where('memberId', '=', member.id)
-      .execute();
-    expect(notices).toEqual([
+    expect(await noticesTo(member.id)).toEqual([
       {
         message: 'Your bill "Gold — Jan 2026" is overdue: $36.50 was due on 14 Feb 2026. Please pay at the front desk.',
       },

@@ -3,7 +3,7 @@ import type { PaymentMethod } from '../../../shared/billing.schemas.js';
 import type { Page } from '../../../shared/pagination.js';
 import { compiledOnce } from '../../db/compiled-once.js';
 import type { DbOrTx } from '../../db/schema.js';
-import { BILL_FACE_COLUMNS, type BillRow } from './billing.queries.js';
+import { BILL_FACE_COLUMNS, type BillRow, type PaymentRow } from './billing.queries.js';
 
 /** What a member's own bill list shows of each bill (their id, plan and period are not shown). */
 export type MemberBillRow = Pick<
@@ -12,13 +12,10 @@ export type MemberBillRow = Pick<
 >;
 
 /** A payment on a member's bill, as their list shows it. */
-export interface MemberBillPayment {
-  id: string;
-  amountCents: number;
-  method: PaymentMethod;
-  paidOn: string;
-  receiptNumber: string;
-}
+export type MemberBillPayment = Pick<PaymentRow, 'id' | 'amountCents' | 'method' | 'paidOn' | 'receiptNumber'>;
+
+/** A bill on a member's page, with its payments oldest first. */
+export type MemberBill = MemberBillRow & { payments: MemberBillPayment[] };
 
 /**
  * One page of a member's bills with their payments, newest first, un-executed: one statement.
@@ -88,7 +85,7 @@ export async function listBillsForMember(
   db: DbOrTx,
   memberId: string,
   paging: { page: number; pageSize: number },
-): Promise<Page<MemberBillRow & { payments: MemberBillPayment[] }>> {
+): Promise<Page<MemberBill>> {
   const rows = await memberBillsPage(db, {
     memberId,
     limit: paging.pageSize,
@@ -102,8 +99,8 @@ export async function listBillsForMember(
 }
 
 /** The joined rows, one or more per bill and in the page's order, folded into bills. */
-function billsWithPayments(rows: PageRow[]): (MemberBillRow & { payments: MemberBillPayment[] })[] {
-  const bills: (MemberBillRow & { payments: MemberBillPayment[] })[] = [];
+function billsWithPayments(rows: PageRow[]): MemberBill[] {
+  const bills: MemberBill[] = [];
   for (const row of rows) {
     let bill = bills[bills.length - 1];
     if (bill?.id !== row.id) {
