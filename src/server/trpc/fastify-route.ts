@@ -5,8 +5,8 @@
 //   request pays for an abort (a DOMException with its stack) it never needed. No procedure here
 //   streams or reads the signal, so the Request carries none.
 // - It sends the answer through the Response's web stream, chunk by chunk. An answer that is not
-//   streamed (every answer our client asks for) goes out here as one string with its length, which
-//   also lets the compression threshold see its size.
+//   streamed (every answer our client asks for) goes out here whole, as the bytes the Response
+//   already holds, with its length; that also lets the compression threshold see its size.
 import type { AnyTRPCRouter } from '@trpc/server';
 import { resolveResponse } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -47,7 +47,8 @@ export async function registerTrpcRoute<Router extends AnyTRPCRouter>(
       // A streamed answer (httpBatchStreamLink's JSON lines, subscriptions) is chunked and goes out
       // as it comes; read whole, it would carry a length beside its chunked encoding.
       if (response.headers.has('transfer-encoding')) return reply.send(response.body);
-      return reply.send(await response.text());
+      // Its bytes as they are: text() would decode them only for the socket to encode them again.
+      return reply.send(Buffer.from(await response.arrayBuffer()));
     });
   });
 }
