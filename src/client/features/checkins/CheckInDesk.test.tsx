@@ -85,6 +85,34 @@ describe('CheckInDesk', () => {
     await waitFor(() => expect(page.getByTestId('desk-answer')).not.toBe(first));
   });
 
+  it('checks in the next scan that arrives before the first answer, and announces both', async () => {
+    let release = () => {};
+    const firstAnswered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const desk = deskServer(() => ({ outcome: 'checked_in', memberId: 'm', memberName: 'unused', at: AT }));
+    server.use(
+      trpcMutation<CheckInInput>('checkIns.checkIn', async (input) => {
+        desk.checkIn(input);
+        if (input.text === 'AAAAAAAA') await firstAnswered;
+        return { outcome: 'checked_in', memberId: input.text, memberName: `Member ${input.text}`, at: AT };
+      }),
+    );
+    const page = renderDesk();
+    await page.user.type(field(page), 'AAAAAAAA{Enter}');
+    await waitFor(() => expect(desk.checkIn).toHaveBeenCalledTimes(1));
+    await page.user.type(field(page), 'BBBBBBBB{Enter}');
+    await waitFor(() => expect(desk.checkIn).toHaveBeenCalledTimes(2));
+    expect(desk.checkIn.mock.calls.map(([input]) => input.text)).toEqual(['AAAAAAAA', 'BBBBBBBB']);
+    expect(field(page).value).toBe('');
+
+    const second = await page.findByText('Checked in: Member BBBBBBBB');
+    release();
+    // The first answer lands last and replaces the second, as a new announcement.
+    expect(await page.findByText('Checked in: Member AAAAAAAA')).toBeTruthy();
+    expect(second.isConnected).toBe(false);
+  });
+
   it('offers the members a name matches, and checks in the one chosen', async () => {
     deskServer(() => ({
       outcome: 'choose',

@@ -12,7 +12,7 @@ import { messageOf } from '../../lib/errors.js';
 import { useGymTimeZone } from '../../lib/gym.js';
 import { trpc } from '../../lib/trpc.js';
 import { type Candidate, CandidateList } from './CandidateList.js';
-import { type DeskAnswer, DeskAnswerView } from './DeskAnswerView.js';
+import { type DeskAnswer, DeskAnswerView, type DeskOutcome } from './DeskAnswerView.js';
 import { TodayCheckIns } from './TodayCheckIns.js';
 
 type CheckInAnswer = inferRouterOutputs<AppRouter>['checkIns']['checkIn'];
@@ -33,15 +33,14 @@ export function CheckInDesk() {
       return;
     }
     setCandidates(null);
-    setAnswer({ ...result, serial: (answer?.serial ?? 0) + 1 });
+    announce(result);
     if (result.outcome === 'checked_in') void utils.checkIns.today.invalidate();
   };
+  // Two answers can land in one render (a scanner does not wait), so each counts from the last one set.
+  const announce = (shown: DeskOutcome) =>
+    setAnswer((previous) => ({ ...shown, serial: (previous?.serial ?? 0) + 1 }));
   const failed = (error: unknown) =>
-    setAnswer({
-      outcome: 'error',
-      message: messageOf(error, 'Could not check in. Please try again.'),
-      serial: (answer?.serial ?? 0) + 1,
-    });
+    announce({ outcome: 'error', message: messageOf(error, 'Could not check in. Please try again.') });
   const backToField = () => field.current?.focus();
 
   const byText = trpc.checkIns.checkIn.useMutation({
@@ -59,11 +58,7 @@ export function CheckInDesk() {
     event.preventDefault();
     const parsed = checkInInput.safeParse({ text });
     if (!parsed.success) {
-      setAnswer({
-        outcome: 'error',
-        message: parsed.error.issues[0]?.message ?? '',
-        serial: (answer?.serial ?? 0) + 1,
-      });
+      announce({ outcome: 'error', message: parsed.error.issues[0]?.message ?? '' });
       backToField();
       return;
     }
@@ -90,7 +85,9 @@ export function CheckInDesk() {
           spellCheck={false}
           enterKeyHint="go"
         />
-        <Button type="submit" pending={byText.isPending}>
+        {/* Never disabled while a check-in is on its way: Enter does not submit a form whose submit
+            button is disabled, and a scanner sends the next member's code without waiting. */}
+        <Button type="submit" aria-busy={byText.isPending || undefined}>
           Check in
         </Button>
       </form>

@@ -3,12 +3,15 @@
 // reliably read), and each new answer replaces the last one, even when its words are the same.
 import { formatGymTime } from '../../lib/format.js';
 
-export type DeskAnswer = { serial: number } & (
+/** What the desk says about one check-in. */
+export type DeskOutcome =
   | { outcome: 'checked_in'; memberName: string; at: string }
   | { outcome: 'already'; memberName: string; at: string }
   | { outcome: 'refused'; memberName: string | null; reason: string }
-  | { outcome: 'error'; message: string }
-);
+  | { outcome: 'error'; message: string };
+
+/** The outcome shown, numbered so that a repeat of the same words is still a new answer. */
+export type DeskAnswer = { serial: number } & DeskOutcome;
 
 function wording(
   answer: DeskAnswer,
