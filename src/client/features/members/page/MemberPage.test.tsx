@@ -255,6 +255,27 @@ describe('member page', () => {
     expect(facts.getByText('Paused')).toBeTruthy();
   });
 
+  it('shows the bill a membership action issued, without a reload', async () => {
+    let status: 'active' | 'paused' = 'paused';
+    let bills: ReturnType<typeof adminBill>[] = [];
+    answers({
+      'memberPage.get': () => ({ ...PROFILE, status }),
+      'bills.list': () => ({ items: bills, nextCursor: null }),
+    });
+    server.use(
+      trpcMutation('memberships.resume', () => {
+        status = 'active';
+        bills = [adminBill({ id: 'b-new', description: 'Gold — Nov 2026', memberName: PROFILE.name })];
+        return { status: 'active' };
+      }),
+    );
+    const page = renderMemberPage();
+    const billsCard = await card(page, 'Bills and payments');
+    expect(await billsCard.findByText('No bills yet.')).toBeTruthy();
+    await page.user.click(await (await card(page, 'Membership')).findByRole('button', { name: 'Resume' }));
+    expect(await billsCard.findByText('Gold — Nov 2026')).toBeTruthy();
+  });
+
   it('pages through check-ins and moves focus to the new page', async () => {
     answers({
       'memberPage.checkIns': (input: { cursor?: string }) =>
