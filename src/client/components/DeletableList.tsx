@@ -1,9 +1,10 @@
 // A paged list of named items, each with a Delete button that asks first. The admin sections for
 // equipment and records differ only in their procedures, their wording and what a row shows.
-import { type ReactNode, useEffect, useRef } from 'react';
-import { type Page, pageCount } from '../../shared/pagination.js';
+import { type ReactNode, useRef } from 'react';
+import type { Page } from '../../shared/pagination.js';
 import { messageOf } from '../lib/errors.js';
 import { useActionMessage } from '../lib/useActionMessage.js';
+import { useLastPageWhenPastTheEnd } from '../lib/useLastPageWhenPastTheEnd.js';
 import { ActionMessageView } from './ActionMessageView.js';
 import { Alert } from './Alert.js';
 import { Button } from './Button.js';
@@ -45,12 +46,7 @@ export function DeletableList<T extends NamedItem>(props: DeletableListProps<T>)
   const action = useActionMessage();
   const deleteSettled = useRef(false);
 
-  // Deleting the last item on the last page leaves that page empty: show the new last page instead.
-  const lastPage = list.data ? pageCount(list.data) : 1;
-  const pastTheEnd = Boolean(list.data) && !list.isPlaceholderData && page > lastPage;
-  useEffect(() => {
-    if (pastTheEnd) onPageChange(lastPage);
-  }, [pastTheEnd, lastPage, onPageChange]);
+  useLastPageWhenPastTheEnd(list, page, onPageChange);
 
   async function deleteItem(item: T) {
     deleteSettled.current = true;

@@ -1,8 +1,8 @@
 // The equipment, a page at a time, each item with its markers and actions. One outcome message for
 // the whole list takes focus after any action (the control used may be gone or renamed by then).
 import { keepPreviousData } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
-import { PAGE_SIZE_DEFAULT, pageCount } from '../../../shared/pagination.js';
+import { useId, useRef, useState } from 'react';
+import { PAGE_SIZE_DEFAULT } from '../../../shared/pagination.js';
 import { ActionMessageView } from '../../components/ActionMessageView.js';
 import { Alert } from '../../components/Alert.js';
 import { Button } from '../../components/Button.js';
@@ -12,6 +12,7 @@ import { messageOf } from '../../lib/errors.js';
 import { useGymToday } from '../../lib/gym.js';
 import { trpc } from '../../lib/trpc.js';
 import { useActionMessage } from '../../lib/useActionMessage.js';
+import { useLastPageWhenPastTheEnd } from '../../lib/useLastPageWhenPastTheEnd.js';
 import { EquipmentItem } from './EquipmentItem.js';
 import type { EquipmentListItem } from './types.js';
 
@@ -34,12 +35,7 @@ export function EquipmentList() {
     onSettled: () => Promise.all([utils.equipment.list.invalidate(), utils.equipment.listServiceDue.invalidate()]),
   });
 
-  // Deleting the last item on the last page leaves that page empty: show the new last page instead.
-  const lastPage = list.data ? pageCount(list.data) : 1;
-  const pastTheEnd = Boolean(list.data) && !list.isPlaceholderData && page > lastPage;
-  useEffect(() => {
-    if (pastTheEnd) setPage(lastPage);
-  }, [pastTheEnd, lastPage]);
+  useLastPageWhenPastTheEnd(list, page, setPage);
 
   async function deleteItem(item: EquipmentListItem) {
     action.clear();

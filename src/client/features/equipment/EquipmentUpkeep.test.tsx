@@ -78,6 +78,40 @@ describe('Equipment upkeep', () => {
     expect(bike.getByText('Next service: 1 Apr 2026')).toBeTruthy();
   });
 
+  it('shows the new last page of "Service due" when its last page empties', async () => {
+    let due = Array.from({ length: 11 }, (_, i) => ({
+      id: i === 10 ? 'e1' : `d${i}`,
+      name: i === 10 ? 'Bike' : `Item ${i}`,
+      serviceDueOn: '2026-03-09',
+      status: 'in_service' as const,
+    }));
+    const { page } = setup(
+      [BIKE],
+      trpcQuery('equipment.listServiceDue', (input: { page: number; pageSize: number }) => ({
+        items: due.slice((input.page - 1) * input.pageSize, input.page * input.pageSize),
+        total: due.length,
+        ...input,
+      })),
+    );
+    server.use(
+      trpcMutation('equipment.delete', () => {
+        due = due.filter((item) => item.id !== 'e1');
+        return { deleted: true };
+      }),
+    );
+    const pages = await page.findByRole('navigation', { name: 'Service due pages' });
+    await page.user.click(within(pages).getByRole('button', { name: 'Next' }));
+    await within(await page.findByRole('list', { name: 'Service due' })).findByText('Bike');
+
+    await page.user.click((await itemNamed(page, 'Bike')).getByRole('button', { name: 'Delete Bike' }));
+    const dialog = await page.findByRole('alertdialog', { name: 'Delete Bike?' });
+    await page.user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    const list = await page.findByRole('list', { name: 'Service due' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(10));
+    expect(within(list).getByText('Item 0')).toBeTruthy();
+  });
+
   it('says when nothing is due', async () => {
     const { page } = setup([BIKE]);
     expect(await page.findByText('Nothing is due for service.')).toBeTruthy();

@@ -10,6 +10,7 @@ import { Pagination } from '../../components/Pagination.js';
 import { messageOf } from '../../lib/errors.js';
 import { formatDay } from '../../lib/format.js';
 import { trpc } from '../../lib/trpc.js';
+import { useLastPageWhenPastTheEnd } from '../../lib/useLastPageWhenPastTheEnd.js';
 
 const DUE_PAGE_SIZE = 10;
 
@@ -20,6 +21,7 @@ export function ServiceDueList() {
     { page, pageSize: DUE_PAGE_SIZE },
     { placeholderData: keepPreviousData },
   );
+  useLastPageWhenPastTheEnd(due, page, setPage);
 
   return (
     <section className="service-due" aria-labelledby={headingId}>
