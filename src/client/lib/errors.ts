@@ -14,9 +14,14 @@ export function errorCodeOf(error: unknown): string | undefined {
   return undefined;
 }
 
-/** A message for the person: the server's own words when it sent some, else the fallback. */
+/**
+ * A message for the person: the server's own words when it sent some, else the fallback. Only an
+ * answer from our server carries an error code; a dropped connection ("Failed to fetch") or a proxy's
+ * HTML error page ("Unexpected token '<'…") is a client error too, but its words are not for people.
+ */
 export function messageOf(error: unknown, fallback: string): string {
-  if (error instanceof TRPCClientError && errorCodeOf(error) !== 'INTERNAL_SERVER_ERROR' && error.message) {
+  const code = errorCodeOf(error);
+  if (error instanceof TRPCClientError && code !== undefined && code !== 'INTERNAL_SERVER_ERROR' && error.message) {
     return error.message;
   }
   return fallback;

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.js';
 import { setupMswServer } from '../../test/msw-server.js';
 import { renderPage } from '../../test/render.js';
 import { gate } from '../../test/session.js';
-import { TrpcError, trpcMutation } from '../../test/trpc-msw.js';
+import { TEST_ORIGIN, TrpcError, trpcMutation } from '../../test/trpc-msw.js';
 import { ChangePasswordForm } from './ChangePasswordForm.js';
 
 const server = setupMswServer();
@@ -175,6 +176,23 @@ describe('ChangePasswordForm', () => {
     const page = renderPage(<ChangePasswordForm />, { path: '/member' });
     await fillAndSubmit(page, VALID);
     expect((await page.findByRole('alert')).textContent).toBe('Failed to update password');
+  });
+
+  it.each([
+    ['a refusal in other words', new TrpcError({ code: 'TOO_MANY_REQUESTS', message: 'Too many attempts.' })],
+    ['a dropped connection', 'network'],
+  ])('shows the spec message for any other failure: %s', async (_, failure) => {
+    server.use(
+      failure === 'network'
+        ? http.post(`${TEST_ORIGIN}/trpc/auth.changePassword`, () => HttpResponse.error())
+        : trpcMutation('auth.changePassword', () => {
+            throw failure;
+          }),
+    );
+    const page = renderPage(<ChangePasswordForm />, { path: '/member' });
+    await fillAndSubmit(page, VALID);
+    expect((await page.findByRole('alert')).textContent).toBe('Failed to update password');
+    expect(fieldValues(page)).toEqual([VALID.currentPassword, VALID.newPassword, VALID.confirmNewPassword]);
   });
 
   it('removes an earlier success message when the next attempt has a mistake', async () => {
