@@ -42,7 +42,8 @@ function periodChangeNotice(plan: PlanListItem, period: PlanPeriod): string | nu
   if (plan.memberCount === 0 || period === plan.period) return null;
   const members = countOf(plan.memberCount, 'member');
   if (plan.period === 'none') {
-    return `${members} on this plan will be billed from today, then ${PLAN_PERIOD_LABELS[period].toLowerCase()}.`;
+    // A member still inside a period paid for under the old terms is billed when that period ends.
+    return `${members} on this plan will be billed ${PLAN_PERIOD_LABELS[period].toLowerCase()}, from today or from the end of a period already paid for.`;
   }
   if (period === 'none') return `${members} on this plan will get no more recurring bills.`;
   return null;

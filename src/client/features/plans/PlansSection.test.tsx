@@ -163,7 +163,11 @@ describe('PlansSection', () => {
     expect(dialog.queryByText(/billed from today/)).toBeNull();
 
     await page.user.selectOptions(dialog.getByLabelText('Billing period'), 'monthly');
-    expect(dialog.getByText('2 members on this plan will be billed from today, then monthly.')).toBeTruthy();
+    expect(
+      dialog.getByText(
+        '2 members on this plan will be billed monthly, from today or from the end of a period already paid for.',
+      ),
+    ).toBeTruthy();
     await page.user.click(dialog.getByRole('button', { name: 'Save plan' }));
 
     const message = await page.findByRole('status');

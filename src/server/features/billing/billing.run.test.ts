@@ -1,14 +1,23 @@
 // The recurring billing run: one bill per member and period, month ends that behave, catching up
-// after a downtime, two runs at once, the gym's own day, and one overdue notice per bill — for a
+// after a downtime, two runs at once, the gym's own day, a membership changed while the run is under
+// way, and one overdue notice per bill — for a
 // part-paid bill, naming what is still owed, on the trail with its member (and why such a bill
 // cannot be voided).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/schema.js';
 import { MAIL_JOB } from '../../mail/mail-queue.js';
-import { createAccount, createTestDatabase, createTestDeps, TEST_GYM, type TestDatabase } from '../../test/harness.js';
+import {
+  callerAs,
+  createAccount,
+  createTestDatabase,
+  createTestDeps,
+  TEST_GYM,
+  type TestDatabase,
+} from '../../test/harness.js';
 import { ManualClock } from '../../test/manual-clock.js';
 import { addPlan, asAnotherProcess, gymIn, memberOnPlan } from '../../test/money.js';
 import type { AppDeps } from '../../trpc/context.js';
-import { runBilling } from './billing.run.js';
+import { type BillingRunDeps, runBilling } from './billing.run.js';
 import { voidBill } from './bills.service.js';
 import { recordPayment } from './payments.service.js';
 
@@ -173,6 +182,66 @@ describe('the billing run', () => {
       .executeTakeFirst();
     expect(trialSchedule?.nextBillDate).toBe('2026-04-01');
     for (const member of [paused, cancelled, onStandard]) expect(await billsOf(member.id)).toEqual([]);
+  });
+});
+
+/**
+ * The run's dependencies, with `meanwhile` committed after the run has read which members are due and
+ * before it opens the transaction that bills them: the moment a change at the front desk can fall in.
+ */
+function changingAfterDueListRead(on: AppDeps, meanwhile: () => Promise<void>): BillingRunDeps {
+  let pending = true;
+  const db = new Proxy(on.db, {
+    get(target, key) {
+      if (key === 'transaction') {
+        return () => {
+          const builder = target.transaction();
+          return {
+            async execute(...work: Parameters<typeof builder.execute>) {
+              if (pending) {
+                pending = false;
+                await meanwhile();
+              }
+              return builder.execute(...work);
+            },
+          };
+        };
+      }
+      // Kysely keeps its state in private fields, which only the real object can reach.
+      const value = Reflect.get(target, key);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  }) as Db;
+  return { db, clock: on.clock, config: on.config };
+}
+
+describe('a membership changed while the run is under way', () => {
+  it('is billed as it is now: not once paused or cancelled, and on the plan it has just been moved to', async () => {
+    const gold = await addPlan(t.db, 'Gold', 4900, 'monthly');
+    const silver = await addPlan(t.db, 'Silver', 1900, 'monthly');
+    const paused = await memberOnPlan(t.db, gold, '2026-01-31');
+    const cancelled = await memberOnPlan(t.db, gold, '2026-01-31');
+    const moving = await memberOnPlan(t.db, gold, '2026-01-31');
+    await runOn('2026-01-31');
+    const asAdmin = await callerAs(deps, await createAccount(t.db, 'admin'));
+    clock.set('2026-02-28T09:00:00.000Z');
+
+    const report = await runBilling(
+      changingAfterDueListRead(deps, async () => {
+        await asAdmin.memberships.pause({ userId: paused.id });
+        await asAdmin.memberships.cancel({ userId: cancelled.id });
+        await asAdmin.memberships.changePlan({ userId: moving.id, planId: silver.id });
+      }),
+    );
+
+    expect(report.billsIssued).toBe(1);
+    for (const member of [paused, cancelled]) {
+      expect((await billsOf(member.id)).map((b) => b.description)).toEqual(['Gold — Jan 2026']);
+    }
+    expect((await billsOf(moving.id)).map((b) => [b.description, b.amountCents])).toEqual([
+      ['Gold — Jan 2026', 4900],
+      ['Silver — Feb 2026', 1900],
+    ]);
   });
 });
 

@@ -16,6 +16,7 @@ import {
   billingPeriodOf,
   dueMembershipsQuery,
   findMembership,
+  lockMembership,
   type MembershipRow,
   nextPeriodStart,
   switchToNextPlan,
@@ -73,7 +74,7 @@ export async function runBilling(deps: BillingRunDeps): Promise<BillingRunReport
     if (due.length === 0) break;
     billsIssued += await deps.db.transaction().execute(async (tx) => {
       let issued = 0;
-      for (const membership of due) issued += await billMembership(tx, membership, plans, when, deps.config.gym);
+      for (const { userId } of due) issued += await billDueMember(tx, userId, plans, when, deps.config.gym);
       return issued;
     });
     const last = due[due.length - 1] as MembershipRow;
@@ -89,6 +90,22 @@ export async function billMember(tx: DbOrTx, userId: string, when: When, gym: Gy
   const membership = await findMembership(tx, userId);
   if (membership?.status !== 'active') return 0;
   return billMembership(tx, membership, await loadPlans(tx), when, gym);
+}
+
+/**
+ * Bills a member the due list named as their membership is now, not as the list read it: a pause,
+ * cancellation or plan change committed since then counts, and the lock keeps it so until we commit.
+ */
+async function billDueMember(
+  tx: DbOrTx,
+  userId: string,
+  plans: PlanLookup,
+  when: When,
+  gym: GymSettings,
+): Promise<number> {
+  await lockMembership(tx, userId);
+  const membership = await findMembership(tx, userId);
+  return membership ? billMembership(tx, membership, plans, when, gym) : 0;
 }
 
 /** Every period of this membership that has started by today, in order; returns the bills issued. */
@@ -112,6 +129,9 @@ async function billMembership(
     const plan = plans(membership.planId);
     const period = billingPeriodOf(plan.period);
     const next = period ? nextPeriodStart(membership, period, periodFirstDay) : null;
+    // The schedule moves first and the bill follows only if it did: a membership someone else has
+    // changed since it was read is never billed.
+    if (!(await advanceSchedule(tx, membership, next, when))) break;
     if (period && plan.priceCents > 0) {
       const billId = await insertRecurringBill(tx, {
         memberId: membership.userId,
@@ -138,7 +158,6 @@ async function billMembership(
         });
       }
     }
-    if (!(await advanceSchedule(tx, membership, next, when))) break;
     membership = { ...membership, nextBillDate: next };
   }
   return issued;

@@ -1,7 +1,8 @@
 // The edges of pausing, resuming, cancelling and plan changes that the main tests step around: the
 // very day a cancelled membership ends, a cancellation while paused on a plan with no recurring bill
 // or while the billing run is behind, a plan change on a cancelled membership that still has a bill
-// date, and a plan's period changing under paused and running members.
+// date, taking a cancelled membership back up before its paid period ends, and a plan's period
+// changing under paused and running members.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/schema.js';
 import { callerAs, type TestAccount, type TestDatabase } from '../../test/harness.js';
@@ -73,6 +74,56 @@ describe('resuming on the day a cancelled membership ends', () => {
   });
 });
 
+describe('resuming a cancelled membership before its paid period ends', () => {
+  async function billed(member: TestAccount) {
+    const { items } = await (await callerAs(deps, member)).bills.listMine({});
+    return items.map((bill) => [bill.description, bill.issueDate]);
+  }
+
+  it('bills from the end of a paid period that a pause pushed on, once a period, on that day of the month', async () => {
+    const member = await goldMember();
+    on('2026-02-10');
+    await asAdmin.memberships.pause({ userId: member.id });
+    on('2026-02-20');
+    await asAdmin.memberships.cancel({ userId: member.id }); // paid up to 10 March
+    on('2026-03-01');
+
+    await asAdmin.memberships.resume({ userId: member.id });
+
+    // March's period starts on the 10th, so the old 31st must not start another one in March.
+    expect(await runOn('2026-03-10')).toBe(1);
+    expect(await runOn('2026-03-31')).toBe(0);
+    expect(await runOn('2026-04-10')).toBe(1);
+    expect(await billed(member)).toEqual([
+      ['Gold — Apr 2026', '2026-04-10'],
+      ['Gold — Mar 2026', '2026-03-10'],
+      ['Gold — Jan 2026', '2026-01-31'],
+    ]);
+  });
+
+  it('bills a plan chosen while cancelled from the end of the paid period, a whole period at a time', async () => {
+    const member = await goldMember();
+    const silver = await asAdmin.plans.create({ name: 'Silver', price: '19.99', period: 'monthly' });
+    on('2026-02-10');
+    await asAdmin.memberships.cancel({ userId: member.id }); // paid up to 28 February
+    on('2026-02-15');
+    await asAdmin.memberships.changePlan({ userId: member.id, planId: silver.id });
+    on('2026-02-20');
+
+    await asAdmin.memberships.resume({ userId: member.id });
+
+    // The change on the 15th does not cut the first Silver period short at 15 March.
+    expect(await runOn('2026-02-28')).toBe(1);
+    expect(await runOn('2026-03-15')).toBe(0);
+    expect(await runOn('2026-03-28')).toBe(1);
+    expect(await billed(member)).toEqual([
+      ['Silver — Mar 2026', '2026-03-28'],
+      ['Silver — Feb 2026', '2026-02-28'],
+      ['Gold — Jan 2026', '2026-01-31'],
+    ]);
+  });
+});
+
 describe('cancelling a paused member on a plan with no recurring bill', () => {
   it('ends the membership the day it is cancelled, however long the pause', async () => {
     const member = await approvedMember();
@@ -134,7 +185,7 @@ describe("a plan's billing period changing under its members", () => {
     expect(await issueDates(member)).toEqual(['2026-05-31', '2026-02-28', '2026-01-31']);
   });
 
-  it('stops the bill date of a paused member when the plan loses its recurring bill', async () => {
+  it('bills a paused member nothing more when the plan loses its recurring bill, the paid period kept', async () => {
     const member = await goldMember();
     const gold = await goldPlan();
     on('2026-02-05');
@@ -145,8 +196,11 @@ describe("a plan's billing period changing under its members", () => {
 
     await asAdmin.memberships.resume({ userId: member.id });
 
-    // Back with no bill date at all, rather than 28 February pushed on by the pause.
-    expect(await resumedEvents()).toEqual([{ from: 'paused', nextBillDate: null }]);
+    // The paid period's end, 28 February, moves on by the 15 days paused like any other; the run
+    // bills nothing there.
+    expect(await resumedEvents()).toEqual([{ from: 'paused', nextBillDate: '2026-03-15' }]);
+    expect(await runOn('2026-03-15')).toBe(0);
+    expect(await runOn('2026-04-15')).toBe(0);
     expect(await issueDates(member)).toEqual(['2026-01-31']);
   });
 });

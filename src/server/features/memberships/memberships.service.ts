@@ -180,6 +180,15 @@ export async function pauseMembership(db: DbOrTx, userId: string, who: ByAdmin):
   return { outcome: 'done', membership: { ...membership, ...changes } };
 }
 
+/** The schedule of a cancelled membership taken back up while paid until `paidUntil`, on a recurring plan. */
+function resumedFrom(membership: MembershipRow, plan: PlanTerms, paidUntil: CalendarDate) {
+  // Paid up to the next bill date: the schedule already goes on from there.
+  if (paidUntil === membership.nextBillDate) return { nextBillDate: paidUntil };
+  // Paid up to another day (a pause pushed the end on, or the plan changed while cancelled): periods
+  // start there from now on, on that day of the month, so none overlaps the one paid for.
+  return scheduleFrom(plan, paidUntil);
+}
+
 /**
  * Back to active. After a pause the next bill date moves by the length of the pause; after a
  * cancellation the schedule goes on from the end of the paid period, or starts afresh today.
@@ -206,7 +215,7 @@ export async function resumeMembership(
     const paidUntil = membership.endsOn && membership.endsOn > who.today ? membership.endsOn : null;
     changes =
       paidUntil && billingPeriodOf(plan.period)
-        ? rebasedAt(membership, plan, paidUntil)
+        ? resumedFrom(membership, plan, paidUntil)
         : scheduleFrom(plan, who.today);
   }
   const all = { ...changes, status: 'active' as const, pausedOn: null, endsOn: null };
@@ -243,21 +252,22 @@ export async function cancelMembership(db: DbOrTx, userId: string, who: ByAdmin)
 }
 
 /**
- * A plan's billing period changed: its members' schedules follow. No recurring bill any more stops
- * them; a recurring bill where there was none starts them today; another period keeps each member's
- * next bill date and counts the new periods from there.
+ * A plan's billing period changed: its members' schedules follow. No recurring bill any more leaves
+ * each next bill date where it is: it is the end of the period paid for, where the billing run bills
+ * nothing and clears it, and where billing goes on if the plan recurs again before then. A recurring
+ * bill where there was none starts them today; another period keeps each member's next bill date and
+ * counts the new periods from there.
  */
 export async function reschedulePlanMembers(
   db: DbOrTx,
   change: { planId: string; from: PlanPeriod; to: PlanPeriod },
   when: When,
 ): Promise<void> {
+  if (change.to === 'none') return;
   const members = await membershipsOnPlan(db, change.planId, ['active', 'paused', 'cancelled']);
   for (const membership of members) {
     const expected = { planId: change.planId, nextBillDate: membership.nextBillDate };
-    if (change.to === 'none') {
-      await updateMembership(db, membership.userId, expected, { nextBillDate: null }, when.now);
-    } else if (membership.nextBillDate === null) {
+    if (membership.nextBillDate === null) {
       if (membership.status !== 'cancelled') {
         await updateMembership(
           db,
@@ -304,8 +314,8 @@ export async function switchToNextPlan(
   return { ...membership, ...changes };
 }
 
-/** Moves the next bill date on from `from`; false when another run already did. */
+/** Moves the next bill date on from `from`; false when another run, a pause or a cancellation got there first. */
 export async function advanceSchedule(db: DbOrTx, membership: MembershipRow, to: CalendarDate | null, when: When) {
-  const expected = { planId: membership.planId, nextBillDate: membership.nextBillDate };
+  const expected = { planId: membership.planId, nextBillDate: membership.nextBillDate, status: membership.status };
   return updateMembership(db, membership.userId, expected, { nextBillDate: to }, when.now);
 }

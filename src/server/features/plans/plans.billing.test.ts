@@ -124,15 +124,36 @@ describe('plans.update: prices and billing periods', () => {
     ]);
   });
 
-  it('stops billing when its period becomes "No recurring bill"', async () => {
+  it('bills a paid period once when its period becomes "No recurring bill" and monthly again', async () => {
+    const gold = await asAdmin.plans.create({ name: 'Gold', price: '29.99', period: 'monthly' });
+    const member = await approvedMember();
+    await asAdmin.memberships.changePlan({ userId: member.id, planId: gold.id }); // paid up to 28 February
+    clock.set('2026-02-10T12:00:00Z');
+    await asAdmin.plans.update({ planId: gold.id, name: 'Gold', price: '29.99', period: 'none' });
+    clock.set('2026-02-11T12:00:00Z');
+
+    await asAdmin.plans.update({ planId: gold.id, name: 'Gold', price: '29.99', period: 'monthly' });
+
+    // February is paid for: billing goes on from 28 February, not from the day of the change.
+    expect((await runOn('2026-02-11')).billsIssued).toBe(0);
+    expect((await runOn('2026-02-28')).billsIssued).toBe(1);
+    expect(await billsOf(member)).toEqual([
+      { description: 'Gold — Feb 2026', amountCents: 2999, issueDate: '2026-02-28' },
+      { description: 'Gold — Jan 2026', amountCents: 2999, issueDate: '2026-01-31' },
+    ]);
+  });
+
+  it('stops billing when its period becomes "No recurring bill", at the end of the period paid for', async () => {
     const gold = await asAdmin.plans.create({ name: 'Gold', price: '29.99', period: 'monthly' });
     const member = await approvedMember();
     await asAdmin.memberships.changePlan({ userId: member.id, planId: gold.id });
 
     await asAdmin.plans.update({ planId: gold.id, name: 'Gold', price: '29.99', period: 'none' });
 
-    expect(await membershipOf(member.id)).toEqual({ status: 'active', nextBillDate: null });
+    // The end of the paid period is kept until it comes; then nothing is billed and no date is left.
+    expect(await membershipOf(member.id)).toEqual({ status: 'active', nextBillDate: '2026-02-28' });
     expect((await runOn('2026-02-28')).billsIssued).toBe(0);
+    expect(await membershipOf(member.id)).toEqual({ status: 'active', nextBillDate: null });
     expect((await runOn('2026-03-31')).billsIssued).toBe(0);
     expect(await billsOf(member)).toEqual([
       { description: 'Gold — Jan 2026', amountCents: 2999, issueDate: '2026-01-31' },
