@@ -10,6 +10,8 @@ import { trpc } from '../../lib/trpc.js';
 import { BillReceiptItem } from './BillReceiptItem.js';
 
 export const BILLS_PAGE_SIZE = 10;
+/** The spec's words for this card while it loads. */
+export const BILLS_LOADING = 'Loading bill receipts...';
 
 export function BillReceipts() {
   const headingId = useId();
@@ -24,7 +26,7 @@ export function BillReceipts() {
     <section className="card" aria-labelledby={headingId}>
       <h2 id={headingId}>Bill Receipts</h2>
       {bills.isPending ? (
-        <Loading label="Loading bill receipts..." />
+        <Loading label={BILLS_LOADING} />
       ) : bills.isError && !bills.data ? (
         <>
           <Alert tone="error">{MESSAGES.billsLoadFailed}</Alert>

@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { Loading } from '../../components/Loading.js';
 import { useFirstLoad } from '../../lib/useFirstLoad.js';
 import { BalanceDue } from './BalanceDue.js';
-import { BillReceipts } from './BillReceipts.js';
+import { BILLS_LOADING, BillReceipts } from './BillReceipts.js';
 import { ChangePasswordForm } from './ChangePasswordForm.js';
 import { EquipmentStatusCard } from './EquipmentStatusCard.js';
 import { MemberCodeCard } from './MemberCodeCard.js';
@@ -22,8 +22,9 @@ export default function MemberDashboard() {
           Classes
         </Link>
       </div>
-      {/* The cards render (and ask for their data, in one batch) at once, but show together. */}
-      {firstLoad && <Loading label="Loading your dashboard..." />}
+      {/* The cards render (and ask for their data, in one batch) at once, but show together. While
+          they are hidden, the one loading line says what the spec has the Bill Receipts card say. */}
+      {firstLoad && <Loading label={BILLS_LOADING} />}
       <div className={firstLoad ? 'dashboard-body first-load' : 'dashboard-body'} aria-busy={firstLoad}>
         <BalanceDue />
         <div className="dashboard-grid">
