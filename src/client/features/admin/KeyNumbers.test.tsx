@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
+import { trpc } from '../../lib/trpc.js';
 import { setupMswServer } from '../../test/msw-server.js';
 import { renderPage } from '../../test/render.js';
-import { TrpcError, trpcQuery } from '../../test/trpc-msw.js';
+import { TrpcError, trpcMutation, trpcQuery } from '../../test/trpc-msw.js';
 import { KeyNumbers } from './KeyNumbers.js';
 
 const server = setupMswServer();
@@ -43,6 +44,35 @@ describe('KeyNumbers', () => {
     page.location.navigate('/members');
 
     expect(await page.findByRole('link', { name: '2 Pending requests' })).toBeTruthy();
+  });
+
+  it('asks again as soon as an action on the page succeeds, so the figures agree with the list beside them', async () => {
+    let pending = 1;
+    server.use(
+      trpcQuery('dashboard.keyNumbers', () => ({ ...NUMBERS, pendingRequests: pending })),
+      trpcMutation('requests.approve', () => {
+        pending = 0;
+        return { ok: true };
+      }),
+    );
+    function ApproveButton() {
+      const approve = trpc.requests.approve.useMutation();
+      return (
+        <button type="button" onClick={() => approve.mutate({ requestId: 'r-1' })}>
+          Approve
+        </button>
+      );
+    }
+    const page = renderPage(
+      <>
+        <KeyNumbers />
+        <ApproveButton />
+      </>,
+      { path: '/requests' },
+    );
+    await page.findByRole('link', { name: '1 Pending requests' });
+    await page.user.click(page.getByRole('button', { name: 'Approve' }));
+    expect(await page.findByRole('link', { name: '0 Pending requests' })).toBeTruthy();
   });
 
   it('says so when the numbers cannot be loaded', async () => {

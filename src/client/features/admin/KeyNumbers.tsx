@@ -5,6 +5,7 @@ import { Link, useLocation } from 'wouter';
 import { Alert } from '../../components/Alert.js';
 import { formatMoney } from '../../lib/format.js';
 import { trpc } from '../../lib/trpc.js';
+import { useAfterMutations } from '../../lib/useAfterMutations.js';
 import './key-numbers.css';
 
 interface Figure {
@@ -17,11 +18,12 @@ export function KeyNumbers() {
   const numbers = trpc.dashboard.keyNumbers.useQuery(undefined, { refetchOnWindowFocus: true });
   const [location] = useLocation();
   const { refetch } = numbers;
-  // The strip stays while sections change under it; what was done in one section (an approval, a
-  // payment) shows in the figures when the admin moves on.
+  // The strip stays while sections change under it: what was done in a section (an approval, a
+  // payment) shows in the figures as soon as it succeeds, and again when the admin moves on.
   useEffect(() => {
     if (location) void refetch();
   }, [location, refetch]);
+  useAfterMutations(() => void refetch());
   if (numbers.isError) return <Alert tone="error">Could not load the key numbers. Reload the page to try again.</Alert>;
   const data = numbers.data;
   const figures: Figure[] = [
