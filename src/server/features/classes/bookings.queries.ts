@@ -6,6 +6,19 @@ import type { DbOrTx } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 import type { BookingStatus } from './classes.tables.js';
 
+/**
+ * Makes every other transaction that books, cancels or changes this session wait for ours (a row lock
+ * on PostgreSQL; SQLite runs one writer at a time anyway), so what we read next stays true until we
+ * commit. Lock order everywhere: a member's membership, then the session, then its bookings.
+ */
+export async function lockSession(db: DbOrTx, sessionId: string): Promise<void> {
+  await db
+    .updateTable('classSessions')
+    .set((eb) => ({ bookedCount: eb.ref('bookedCount') }))
+    .where('id', '=', sessionId)
+    .execute();
+}
+
 /** Takes a place if one is free; false when the session is full (or no longer scheduled). */
 export async function takePlace(db: DbOrTx, sessionId: string): Promise<boolean> {
   const result = await db
@@ -27,15 +40,16 @@ export async function givePlaceBack(db: DbOrTx, sessionId: string): Promise<void
     .execute();
 }
 
-/** The next place in the session's waitlist: 1, 2, 3… */
-export async function nextWaitlistPosition(db: DbOrTx, sessionId: string): Promise<number> {
+/** The next place in the session's waitlist: 1, 2, 3…; null when the session is no longer scheduled. */
+export async function nextWaitlistPosition(db: DbOrTx, sessionId: string): Promise<number | null> {
   const row = await db
     .updateTable('classSessions')
     .set((eb) => ({ waitlistCounter: eb('waitlistCounter', '+', 1) }))
     .where('id', '=', sessionId)
+    .where('status', '=', 'scheduled')
     .returning('waitlistCounter')
-    .executeTakeFirstOrThrow();
-  return row.waitlistCounter;
+    .executeTakeFirst();
+  return row?.waitlistCounter ?? null;
 }
 
 export async function insertBooking(

@@ -1,7 +1,9 @@
 // Booking classes. Capacity is never exceeded, however many book at the same moment: a place is taken
 // by one conditional statement on the session (booked_count < capacity), and whoever does not get
 // one joins the waitlist at the next place of the session's counter. When a booked member cancels,
-// the first person waiting gets the place in the same transaction and is told ("You're in: …").
+// the first person waiting gets the place in the same transaction and is told ("You're in: …"),
+// unless an admin lowered the capacity below who is booked: then the place is simply given up.
+// Booking and cancelling both lock the session first (lockSession), so each sees the other whole.
 import type { GymSettings } from '../../config.js';
 import { isUniqueViolation, retryOnUniqueViolation } from '../../db/errors.js';
 import type { Db, DbOrTx } from '../../db/schema.js';
@@ -15,6 +17,7 @@ import {
   firstWaiting,
   givePlaceBack,
   insertBooking,
+  lockSession,
   nextWaitlistPosition,
   takePlace,
 } from './bookings.queries.js';
@@ -37,6 +40,15 @@ export type BookOutcome =
 export type Refusal = { ok: false; message: string; notFound?: true };
 
 const sessionNotFound: Refusal = { ok: false, message: 'Class not found.', notFound: true };
+const sessionCancelled: Refusal = { ok: false, message: 'This class was cancelled.' };
+
+/** Why the session cannot be booked any more, or null while it can. */
+function closedForBooking(session: { status: string; startsAt: string } | undefined, now: Date): Refusal | null {
+  if (!session) return sessionNotFound;
+  if (session.status === 'cancelled') return sessionCancelled;
+  if (session.startsAt <= now.toISOString()) return { ok: false, message: 'This class has already started.' };
+  return null;
+}
 
 /** A member can book while their membership runs (a cancelled one, until its paid period ends). */
 async function membershipProblem(db: DbOrTx, memberId: string, today: string): Promise<string | null> {
@@ -52,14 +64,19 @@ async function membershipProblem(db: DbOrTx, memberId: string, today: string): P
 export async function bookSession(db: Db, sessionId: string, act: MemberAct): Promise<BookOutcome> {
   const session = await findSession(db, sessionId);
   if (!session) return sessionNotFound;
-  if (session.status === 'cancelled') return { ok: false, message: 'This class was cancelled.' };
-  if (session.startsAt <= act.now.toISOString()) return { ok: false, message: 'This class has already started.' };
+  const closed = closedForBooking(session, act.now);
+  if (closed) return closed;
   const problem = await membershipProblem(db, act.memberId, session.day);
   if (problem) return { ok: false, message: problem };
   try {
     return await db.transaction().execute(async (tx) => {
       // One booking per member and session, even when they press twice at once.
       await lockMembership(tx, act.memberId);
+      // Nobody cancels a place, or the session, while we decide; and an admin may have cancelled it
+      // since we looked.
+      await lockSession(tx, sessionId);
+      const closedNow = closedForBooking(await findSession(tx, sessionId), act.now);
+      if (closedNow) return closedNow;
       const existing = await findLiveBooking(tx, sessionId, act.memberId);
       if (existing) return alreadyThere(existing.status);
       if (await takePlace(tx, sessionId)) {
@@ -72,6 +89,7 @@ export async function bookSession(db: Db, sessionId: string, act: MemberAct): Pr
         return { ok: true, status: 'booked', waitlistPosition: null, bookingId } as const;
       }
       const position = await nextWaitlistPosition(tx, sessionId);
+      if (position === null) return sessionCancelled;
       const bookingId = await insertBooking(
         tx,
         { sessionId, memberId: act.memberId, status: 'waitlisted', waitlistPosition: position },
@@ -114,6 +132,9 @@ export async function cancelMyBooking(db: Db, sessionId: string, act: MemberAct)
   const cutoff = new Date(new Date(session.startsAt).getTime() - act.gym.bookingCancelHours * HOUR_MS);
   return retryOnUniqueViolation(() =>
     db.transaction().execute(async (tx) => {
+      // The session first: a booking at this moment then waits for us and sees either the place still
+      // taken (and joins the waitlist before we pass the place on) or the place given back.
+      await lockSession(tx, sessionId);
       // Read, then change only if unchanged: if the member was moved off the waitlist a moment ago,
       // read again and cancel what they hold now.
       for (;;) {
@@ -129,9 +150,11 @@ export async function cancelMyBooking(db: Db, sessionId: string, act: MemberAct)
         });
         if (booking.status !== 'booked') return { ok: true, promoted: false } as const;
         // The place passes straight to the first person waiting, so nobody booking at this very moment
-        // can take it from them; only when nobody waits does the session get a free place back.
-        const promoted = await handPlaceToFirstWaiting(tx, sessionId, act);
-        if (!promoted) await givePlaceBack(tx, sessionId);
+        // can take it from them; but only while the session is under its capacity (an admin may have
+        // lowered it below who is booked). Otherwise the place is just freed: anyone's to book when
+        // nobody waits, gone while the session is over its capacity.
+        await givePlaceBack(tx, sessionId);
+        const promoted = await promoteFirstWaiting(tx, sessionId, act);
         return { ok: true, promoted } as const;
       }
     }),
@@ -146,8 +169,19 @@ function tooLateToCancel(hours: number): Refusal {
 }
 
 /**
- * Moves a place someone just gave up to the first person waiting, and tells them. The caller's
- * transaction still holds the place (booked_count unchanged). False when nobody waits.
+ * Moves a free place to the first person waiting and tells them; false, changing nothing, when there
+ * is no free place (the session is at or over its capacity) or nobody waits.
+ */
+async function promoteFirstWaiting(tx: DbOrTx, sessionId: string, act: { now: Date; gym: GymSettings }) {
+  if (!(await takePlace(tx, sessionId))) return false;
+  if (await handPlaceToFirstWaiting(tx, sessionId, act)) return true;
+  await givePlaceBack(tx, sessionId);
+  return false;
+}
+
+/**
+ * Moves a place the caller has taken (booked_count counts it) to the first person waiting, and tells
+ * them. False when nobody waits.
  */
 async function handPlaceToFirstWaiting(tx: DbOrTx, sessionId: string, act: { now: Date; gym: GymSettings }) {
   const session = await findSession(tx, sessionId);
@@ -172,10 +206,6 @@ async function handPlaceToFirstWaiting(tx: DbOrTx, sessionId: string, act: { now
 /** After a session gains places (a larger capacity), the people waiting get them, in order. */
 export async function fillFreePlaces(tx: DbOrTx, sessionId: string, act: { now: Date; gym: GymSettings }) {
   while (await firstWaiting(tx, sessionId)) {
-    if (!(await takePlace(tx, sessionId))) return;
-    if (!(await handPlaceToFirstWaiting(tx, sessionId, act))) {
-      await givePlaceBack(tx, sessionId);
-      return;
-    }
+    if (!(await promoteFirstWaiting(tx, sessionId, act))) return;
   }
 }

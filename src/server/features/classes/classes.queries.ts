@@ -184,13 +184,15 @@ export async function setSessionEnd(db: DbOrTx, sessionId: string, endsAt: strin
   await db.updateTable('classSessions').set({ endsAt }).where('id', '=', sessionId).execute();
 }
 
-/** A new capacity reaches future sessions, never below what is already booked on each. */
+/**
+ * A new capacity reaches future sessions as given. A session may then hold more people than its
+ * capacity: nobody booked loses their place, but no freed place is taken again (takePlace) until the
+ * session is back under it.
+ */
 export async function setFutureCapacity(db: DbOrTx, classId: string, capacity: number, from: string) {
   await db
     .updateTable('classSessions')
-    .set((eb) => ({
-      capacity: eb.case().when('bookedCount', '>', capacity).then(eb.ref('bookedCount')).else(capacity).end(),
-    }))
+    .set({ capacity })
     .where('classId', '=', classId)
     .where('startsAt', '>=', from)
     .where('status', '=', 'scheduled')

@@ -122,6 +122,8 @@ export const classesRouter = router({
     if (result.outcome === 'not_found') throw sessionNotFound();
     if (result.outcome === 'not_scheduled')
       throw new TRPCError({ code: 'CONFLICT', message: 'This session was already cancelled.' });
+    if (result.outcome === 'started')
+      throw new TRPCError({ code: 'CONFLICT', message: 'This session has already started.' });
     return { status: 'cancelled' as const, told: result.told };
   }),
 

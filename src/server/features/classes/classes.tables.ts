@@ -32,7 +32,10 @@ export interface ClassSessionsTable {
   startsAt: string;
   endsAt: string;
   capacity: number;
-  /** Kept under capacity by the statement that books (see bookings.service.ts). */
+  /**
+   * Never taken past capacity by the statement that books (see bookings.service.ts); above it only
+   * when an admin lowers the capacity below who is booked, until enough of them cancel.
+   */
   bookedCount: number;
   /** The last waitlist position handed out. */
   waitlistCounter: number;

@@ -165,18 +165,43 @@ describe('classes.update capacity and duration', () => {
     expect(await Promise.all(people.map(bed.messagesTo))).toEqual([[], [], [youreIn], [youreIn], []]);
   });
 
-  it('lowers the capacity of future sessions, never below the places already taken', async () => {
-    const { classId } = await bed.spinOnMondays(4);
+  it('lowers the capacity of future sessions as given, and resells no freed place above it', async () => {
+    const { classId } = await bed.spinOnMondays(3);
     const sessionId = await bed.firstSession(classId);
-    await bed.membersBooking(sessionId, 3);
+    const [ann, bob, cy] = await bed.membersBooking(sessionId, 3);
+    const cancelAs = async (member: TestAccount | undefined) =>
+      (await callerAs(bed.deps, member as TestAccount)).bookings.cancel({ sessionId });
 
     await bed.asAdmin.classes.update({ classId, ...spin, capacity: 1 });
 
+    // Nobody booked loses their place; the session shows full, not a negative number of spots.
     const sessions = await bed.sessionsOfClass(classId);
-    expect(sessions.map((s) => s.capacity)).toEqual([3, 1, 1, 1, 1, 1, 1, 1]);
+    expect(sessions.map((s) => s.capacity)).toEqual(Array(8).fill(1));
+    expect(sessions[0]?.bookedCount).toBe(3);
     const [late] = await bed.membersBooking(sessionId, 1);
     const mine = await (await callerAs(bed.deps, late as TestAccount)).bookings.upcoming({ limit: 1 });
-    expect(mine.items[0]?.myBooking).toEqual({ status: 'waitlisted', waitlistPosition: 1 });
+    expect([mine.items[0]?.spotsLeft, mine.items[0]?.myBooking]).toEqual([
+      0,
+      { status: 'waitlisted', waitlistPosition: 1 },
+    ]);
+
+    // Two leave: the session comes down to its capacity, and the person waiting stays waiting.
+    expect(await cancelAs(ann)).toEqual({ ok: true, promoted: false });
+    expect(await cancelAs(bob)).toEqual({ ok: true, promoted: false });
+    const newcomers = await bed.membersBooking(sessionId, 2);
+    const { session, people } = await bed.asAdmin.classes.roster({ sessionId });
+    expect([session.capacity, session.bookedCount]).toEqual([1, 1]);
+    expect(people.map((p) => [p.memberId, p.status, p.waitlistPosition])).toEqual([
+      [cy?.id, 'booked', null],
+      [late?.id, 'waitlisted', 1],
+      [newcomers[0]?.id, 'waitlisted', 2],
+      [newcomers[1]?.id, 'waitlisted', 3],
+    ]);
+
+    // The last one over leaves: now the place is the first waiting person's.
+    expect(await cancelAs(cy)).toEqual({ ok: true, promoted: true });
+    expect((await bed.sessionsOfClass(classId))[0]?.bookedCount).toBe(1);
+    expect(await bed.messagesTo(late as TestAccount)).toEqual(["You're in: Spin on Mon 23 Nov 2026, 18:00"]);
   });
 
   it('moves the end of every session to come when the duration changes, and leaves past ones', async () => {

@@ -32,8 +32,10 @@ export async function cancelSessionIn(
   reason: string | null,
   act: AdminAct,
 ): Promise<number | null> {
-  const people = await liveBookingsOfSession(tx, session.id);
   if (!(await markSessionCancelled(tx, session.id, reason))) return null;
+  // Read who to tell only now that the session is ours (markSessionCancelled locks it): a booking
+  // committed a moment ago is then told too, and no new one can join.
+  const people = await liveBookingsOfSession(tx, session.id);
   await cancelBookingsOfSession(tx, session.id, act.now);
   const message = `Cancelled: ${session.className} on ${sessionLabel(session.startsAt, act.gym.timeZone)}${reason ? ` (${reason})` : ''}`;
   for (const person of people) {
@@ -57,11 +59,20 @@ export async function cancelSession(
   db: Db,
   input: { sessionId: string; reason: string | null },
   act: AdminAct,
-): Promise<{ outcome: 'cancelled'; told: number } | { outcome: 'not_found' } | { outcome: 'not_scheduled' }> {
+): Promise<
+  | { outcome: 'cancelled'; told: number }
+  | { outcome: 'not_found' }
+  | { outcome: 'not_scheduled' }
+  | { outcome: 'started' }
+> {
   return retryOnUniqueViolation(() =>
     db.transaction().execute(async (tx) => {
       const session = await findSession(tx, input.sessionId);
       if (!session) return { outcome: 'not_found' } as const;
+      if (session.status !== 'scheduled') return { outcome: 'not_scheduled' } as const;
+      // A session under way or over stays as it happened: its bookings and attendance are kept, and
+      // nobody is told that a class they came to is off.
+      if (session.startsAt <= act.now.toISOString()) return { outcome: 'started' } as const;
       const told = await cancelSessionIn(tx, session, input.reason, act);
       return told === null ? ({ outcome: 'not_scheduled' } as const) : ({ outcome: 'cancelled', told } as const);
     }),

@@ -59,6 +59,37 @@ describe('classes.roster, classes.cancelSession and classes.markAttended', () =>
     expect(await bed.db.selectFrom('mailQueue').select('id').execute()).toHaveLength(2);
   });
 
+  it('refuses to cancel a session that has started or is over, changing nothing and telling nobody', async () => {
+    const { classId } = await bed.spinOnMondays(1);
+    const sessionId = await bed.firstSession(classId);
+    const people = await bed.membersBooking(sessionId, 2);
+    bed.clock.set('2026-11-23T18:05:00.000Z');
+    const [booked] = (await bed.asAdmin.classes.roster({ sessionId })).people;
+    await bed.asAdmin.classes.markAttended({ bookingId: booked?.id ?? '' });
+
+    for (const at of ['2026-11-23T18:00:00.000Z', '2026-11-24T09:00:00.000Z']) {
+      bed.clock.set(at); // the very start, and the next morning
+      expect(await refusal(bed.asAdmin.classes.cancelSession({ sessionId, reason: 'Oops' }))).toBe(
+        'CONFLICT: This session has already started.',
+      );
+    }
+
+    expect((await bed.sessionsOfClass(classId))[0]).toMatchObject({ status: 'scheduled', bookedCount: 1 });
+    const { people: roster } = await bed.asAdmin.classes.roster({ sessionId });
+    expect(roster.map((p) => [p.status, p.attendedAt])).toEqual([
+      ['booked', '2026-11-23T18:05:00.000Z'],
+      ['waitlisted', null],
+    ]);
+    for (const member of people) {
+      expect(await bed.messagesTo(member)).toEqual([]);
+      expect(await bed.mailTo(member)).toEqual([]);
+    }
+    // A minute before the start it can still be called off.
+    bed.clock.set('2026-11-30T17:59:00.000Z');
+    const nextWeek = (await bed.sessionsOfClass(classId))[1]?.id ?? '';
+    expect(await bed.asAdmin.classes.cancelSession({ sessionId: nextWeek })).toEqual({ status: 'cancelled', told: 0 });
+  });
+
   it('marks a booked member attended once, recording one check-in', async () => {
     const { classId } = await bed.spinOnMondays(1);
     const sessionId = await bed.firstSession(classId);

@@ -1,5 +1,6 @@
-// Edit a class in a dialog. A new capacity reaches its upcoming sessions (never below who is already
-// booked), and new places go to the people waiting, so the dialog says so.
+// Edit a class in a dialog. A new capacity reaches its upcoming sessions as given (nobody booked loses
+// their place; places freed later are not taken again while a session is over it), and new places go
+// to the people waiting, so the dialog says so.
 import type { FormEvent } from 'react';
 import { updateClassInput } from '../../../../shared/classes.schemas.js';
 import { Alert } from '../../../components/Alert.js';
