@@ -84,9 +84,15 @@ describe('classes.roster, classes.cancelSession and classes.markAttended', () =>
       expect(await bed.messagesTo(member)).toEqual([]);
       expect(await bed.mailTo(member)).toEqual([]);
     }
+    // The admin's list says so too (today's sessions stay on it), so it offers no Cancel.
+    bed.clock.set('2026-11-23T18:00:00.000Z');
+    const listed = async (id: string) =>
+      (await bed.asAdmin.classes.sessions({ limit: 10 })).items.find((session) => session.id === id)?.started;
+    expect(await listed(sessionId)).toBe(true);
     // A minute before the start it can still be called off.
     bed.clock.set('2026-11-30T17:59:00.000Z');
     const nextWeek = (await bed.sessionsOfClass(classId))[1]?.id ?? '';
+    expect(await listed(nextWeek)).toBe(false);
     expect(await bed.asAdmin.classes.cancelSession({ sessionId: nextWeek })).toEqual({ status: 'cancelled', told: 0 });
   });
 

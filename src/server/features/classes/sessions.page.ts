@@ -9,12 +9,15 @@ export async function sessionsPage(ctx: Context, from: Date, input: { cursor?: s
   const after = pageCursor(input.cursor);
   const rows = await upcomingSessionsQuery(ctx.deps.db, from.toISOString(), after, input.limit + 1).execute();
   const page = keysetPage(rows, input.limit, (last) => ({ key: last.startsAt, id: last.id }));
+  const now = ctx.deps.clock.now().toISOString();
   return {
     ...page,
     items: page.items.map((s) => ({
       ...s,
       waitlistCount: Number(s.waitlistCount ?? 0),
       spotsLeft: Math.max(0, s.capacity - s.bookedCount),
+      // Under way (today's sessions stay listed): it can no longer be booked or cancelled.
+      started: s.startsAt <= now,
     })),
   };
 }

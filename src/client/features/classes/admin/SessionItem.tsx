@@ -1,5 +1,5 @@
-// One upcoming session: when (on the gym's clock), which class, how full, and its Roster and
-// "Cancel session" while it is still on.
+// One upcoming session: when (on the gym's clock), which class, how full, its Roster, and
+// "Cancel session" until it starts.
 import { Badge } from '../../../components/Badge.js';
 import { Group } from '../../../components/Group.js';
 import { countOf } from '../../../lib/format.js';
@@ -40,17 +40,20 @@ export function SessionItem({ session, when, action }: SessionItemProps) {
       {!cancelled && (
         <Group className="item-actions" label={`${session.className}, ${when}`}>
           <RosterDialog session={session} when={when} />
-          <CancelSessionDialog
-            session={session}
-            when={when}
-            onCancelled={(told) =>
-              action.success(
-                told === 0
-                  ? `Cancelled ${session.className} on ${when}. Nobody had booked.`
-                  : `Cancelled ${session.className} on ${when}. ${countOf(told, 'member')} told.`,
-              )
-            }
-          />
+          {/* The server refuses to cancel a session that has started (its members may have come). */}
+          {!session.started && (
+            <CancelSessionDialog
+              session={session}
+              when={when}
+              onCancelled={(told) =>
+                action.success(
+                  told === 0
+                    ? `Cancelled ${session.className} on ${when}. Nobody had booked.`
+                    : `Cancelled ${session.className} on ${when}. ${countOf(told, 'member')} told.`,
+                )
+              }
+            />
+          )}
         </Group>
       )}
     </li>

@@ -87,6 +87,14 @@ describe('SessionsCard', () => {
     expect(page.queryByRole('navigation', { name: 'Sessions pages' })).toBeNull();
   });
 
+  it('offers the roster but not "Cancel session" once a session has started', async () => {
+    sessions([{ ...YOGA_TUE, started: true }]);
+    const page = renderCard();
+    const actions = within(await page.findByRole('group', { name: 'Yoga, Tue 24 Nov, 18:00–19:00' }));
+    expect(actions.getByRole('button', { name: 'Roster' })).toBeTruthy();
+    expect(actions.queryByRole('button', { name: 'Cancel session' })).toBeNull();
+  });
+
   it('says when nothing is scheduled, and offers Try again after a failure', async () => {
     let fail = true;
     server.use(

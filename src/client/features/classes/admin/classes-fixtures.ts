@@ -65,6 +65,7 @@ export function sessionRow(overrides: Partial<SessionRow> = {}): SessionRow {
     cancelReason: null,
     className: 'Yoga',
     trainer: 'Sam Lee',
+    started: false,
     ...overrides,
   };
 }
