@@ -46,7 +46,9 @@ export function displayStatus(bill: { status: BillStatus; dueDate: string }, tod
   return bill.status === 'open' && bill.dueDate < today ? 'overdue' : bill.status;
 }
 
-const billIdField = z.string().check(z.minLength(1, 'Choose a bill.'), z.maxLength(64, 'Bill not found.'));
+const billIdField = z
+  .string()
+  .check(z.minLength(1, 'Choose a bill.'), z.maxLength(64, 'Bill not found.'), cleanText('Bill'));
 
 export const createBillInput = z.strictObject({
   memberId: memberIdField,
@@ -103,7 +105,9 @@ export const voidBillInput = z.strictObject({
 });
 
 export const paymentIdInput = z.strictObject({
-  paymentId: z.string().check(z.minLength(1, 'Choose a payment.'), z.maxLength(64, 'Receipt not found.')),
+  paymentId: z
+    .string()
+    .check(z.minLength(1, 'Choose a payment.'), z.maxLength(64, 'Receipt not found.'), cleanText('Payment')),
 });
 
 export type CreateBillInput = z.infer<typeof createBillInput>;

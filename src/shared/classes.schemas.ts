@@ -10,13 +10,12 @@ export const DURATION_MAX = 600;
 /** How far ahead the daily run keeps sessions: eight weeks. */
 export const SESSION_WEEKS_AHEAD = 8;
 
-const idField = (what: string) =>
-  z
+const idField = (what: string) => {
+  const label = `${what[0]?.toUpperCase()}${what.slice(1)}`;
+  return z
     .string()
-    .check(
-      z.minLength(1, `Choose a ${what}.`),
-      z.maxLength(64, `${what[0]?.toUpperCase()}${what.slice(1)} not found.`),
-    );
+    .check(z.minLength(1, `Choose a ${what}.`), z.maxLength(64, `${label} not found.`), cleanText(label));
+};
 
 function wholeNumber(label: string, min: number, max: number) {
   return z

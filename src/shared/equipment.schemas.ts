@@ -59,7 +59,7 @@ export function parseServiceIntervalText(text: string): number | null {
 
 const equipmentIdField = z
   .string()
-  .check(z.minLength(1, 'Choose the equipment.'), z.maxLength(64, EQUIPMENT_NOT_FOUND_MESSAGE));
+  .check(z.minLength(1, 'Choose the equipment.'), z.maxLength(64, EQUIPMENT_NOT_FOUND_MESSAGE), cleanText('Equipment'));
 
 const noteField = (label: string) =>
   z
@@ -84,7 +84,7 @@ export const updateEquipmentInput = z.strictObject({
 });
 
 export const deleteEquipmentInput = z.strictObject({
-  id: z.string().check(z.minLength(1, 'Choose equipment to delete.'), z.maxLength(100)),
+  id: z.string().check(z.minLength(1, 'Choose equipment to delete.'), z.maxLength(100), cleanText('Equipment')),
 });
 
 export const EQUIPMENT_STATUSES = ['in_service', 'out_of_order'] as const;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { messageField } from './fields.js';
+import { cleanText, messageField } from './fields.js';
 import { memberIdField } from './members.schemas.js';
 import { planIdField } from './plans.schemas.js';
 
@@ -72,7 +72,13 @@ export const markNotificationsReadInput = z.strictObject({
   ids: z
     .array(
       // Ids are long (random or send.member); a short one is no notification at all.
-      z.string().check(z.minLength(8, 'Notification not found.'), z.maxLength(200, 'Notification not found.')),
+      z
+        .string()
+        .check(
+          z.minLength(8, 'Notification not found.'),
+          z.maxLength(200, 'Notification not found.'),
+          cleanText('Notification'),
+        ),
     )
     .check(z.minLength(1, 'Choose a notification.'), z.maxLength(NOTIFICATIONS_PAGE_MAX, 'Too many notifications.')),
 });

@@ -25,7 +25,9 @@ export const planNameField = z
     cleanText('Plan name'),
   );
 
-export const planIdField = z.string().check(z.minLength(1, 'Choose a plan.'), z.maxLength(64, 'Plan not found.'));
+export const planIdField = z
+  .string()
+  .check(z.minLength(1, 'Choose a plan.'), z.maxLength(64, 'Plan not found.'), cleanText('Plan'));
 
 export const planPeriodField = z.enum(PLAN_PERIODS, 'Choose a billing period.');
 

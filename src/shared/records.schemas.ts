@@ -6,7 +6,7 @@ import { pageFields } from './pagination.js';
 export const addRecordInput = z.strictObject({ name: nameField });
 
 export const deleteRecordInput = z.strictObject({
-  id: z.string().check(z.minLength(1, 'Choose a record to delete.'), z.maxLength(100)),
+  id: z.string().check(z.minLength(1, 'Choose a record to delete.'), z.maxLength(100), cleanText('Record')),
 });
 
 export const searchRecordsInput = z.strictObject({

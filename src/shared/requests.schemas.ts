@@ -1,9 +1,14 @@
 import * as z from 'zod/mini';
+import { cleanText } from './fields.js';
 import { PAGE_SIZE_MAX } from './pagination.js';
 
 const requestIdField = z
   .string()
-  .check(z.minLength(1, 'Request is required.'), z.maxLength(64, 'This request no longer exists.'));
+  .check(
+    z.minLength(1, 'Request is required.'),
+    z.maxLength(64, 'This request no longer exists.'),
+    cleanText('Request'),
+  );
 
 export const requestIdInput = z.strictObject({ requestId: requestIdField });
 

@@ -19,6 +19,9 @@ describe('decodeCursor', () => {
     ['an object with two strings', { 0: 'a', 1: 'b', length: 2 }],
     ['a string', 'ab'],
     ['null', null],
+    ['a key with NUL', ['\u0000', 'x']],
+    ['an id with NUL', ['2026-11-23', 'abc\u0000']],
+    ['an id with a lone surrogate', ['2026-11-23', '\ud800']],
   ])('refuses %s', (_case, value) => {
     expect(decodeCursor(asCursorText(value))).toBeNull();
   });

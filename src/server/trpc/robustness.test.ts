@@ -94,3 +94,60 @@ describe.each(withInput)('%s with malformed input', (path, procedure) => {
     expect(await snapshotDatabase(t.db)).toBe(before);
   });
 });
+
+/** Each text field of a valid input ending in NUL, or NUL alone; each item of a list of texts too. */
+function inputsWithNul(valid: Record<string, unknown>): [string, unknown][] {
+  const cases: [string, unknown][] = [];
+  for (const [key, value] of Object.entries(valid)) {
+    if (typeof value === 'string') {
+      cases.push([`${key} ending in NUL`, { ...valid, [key]: `${value}\u0000` }]);
+      cases.push([`${key} as NUL`, { ...valid, [key]: '\u0000' }]);
+    } else if (Array.isArray(value) && typeof value[0] === 'string') {
+      cases.push([`${key} items ending in NUL`, { ...valid, [key]: value.map((item) => `${item}\u0000`) }]);
+    }
+  }
+  return cases;
+}
+
+const asCursorText = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/** A keyset page's cursor comes back from the client as any text: one of ours in shape, with a NUL. */
+function cursorsWithNul(valid: Record<string, unknown>, procedure: ProcedureCase): [string, unknown][] {
+  if (!procedure.optional?.includes('cursor')) return [];
+  return [
+    ['a cursor whose key has NUL', { ...valid, cursor: asCursorText(['\u0000', 'x']) }],
+    ['a cursor whose id has NUL', { ...valid, cursor: asCursorText(['2026-01-01T00:00:00.000Z', '\u0000']) }],
+  ];
+}
+
+/**
+ * The snapshot without rate-limit counters: checking a reset link counts an attempt whatever the link
+ * (on PostgreSQL the counters share the database; SQLite keeps them in a file of their own).
+ */
+async function snapshotWithoutCounters(): Promise<string> {
+  const tables = JSON.parse(await snapshotDatabase(t.db)) as [string, string[]][];
+  return JSON.stringify(tables.filter(([table]) => table !== 'rate_limits'));
+}
+
+// PostgreSQL refuses a text parameter holding NUL (SQLite stores it), so a field that let one reach a
+// query answered 500 on PostgreSQL where SQLite answered "not found". A NUL may be refused or answered
+// like any unknown value (a reset link "not usable"), but never with a 5xx, and it writes nothing.
+describe.each(withInput)('%s with a NUL character', (path, procedure) => {
+  it('never answers 5xx and changes nothing', async () => {
+    const account = procedure.access === 'member' ? member : admin;
+    const caller = await callerAs(deps, account);
+    const valid = (await procedure.validInput?.({ deps, caller: account, admin })) as Record<string, unknown>;
+    const before = await snapshotWithoutCounters();
+    const failures: string[] = [];
+    for (const [label, input] of [...inputsWithNul(valid), ...cursorsWithNul(valid, procedure)]) {
+      try {
+        await callByPath(caller, path, input);
+      } catch (error) {
+        const status = error instanceof TRPCError ? getHTTPStatusCodeFromError(error) : 500;
+        if (status >= 500) failures.push(`${label}: ${status} ${(error as Error).message.slice(0, 120)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(await snapshotWithoutCounters()).toBe(before);
+  });
+});

@@ -10,7 +10,10 @@ export interface BillKey {
   id: string;
 }
 
-/** One batch of bills after `after` (exclusive), ordered by (issue day, id). */
+/**
+ * One batch of bills after `after` (exclusive), ordered by (issue day, id). Void bills are left out, as
+ * on the screen: the rows are the bills the report counts, and their amounts add up to its total.
+ */
 export function billsCsvBatchQuery(db: DbOrTx, range: DayRange, after: BillKey | null, limit = CSV_BATCH_SIZE) {
   let query = db
     .selectFrom('bills')
@@ -27,7 +30,8 @@ export function billsCsvBatchQuery(db: DbOrTx, range: DayRange, after: BillKey |
       'bills.amountCents',
       'bills.paidCents',
     ])
-    .where('bills.issueDate', '<=', range.endDate);
+    .where('bills.issueDate', '<=', range.endDate)
+    .where('bills.status', '!=', 'void');
   if (after) {
     query = query
       .where('bills.issueDate', '>=', after.issueDate)

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   billFixture,
+  callerAs,
   createAccount,
   createRouterTestbed,
   insertTestBills,
@@ -148,6 +149,23 @@ describe('financial CSV', () => {
         '12.50',
       ],
     ]);
+  });
+
+  it('holds the bills the screen counts: no void bill, and its amounts add up to the total billed', async () => {
+    const member = await createAccount(t.db, 'member');
+    const [kept, voided] = await insertTestBills(t.db, [
+      billFixture(member.id, { amountCents: 1250, date: '2026-03-02T10:00:00.000Z' }),
+      billFixture(member.id, { amountCents: 4000, date: '2026-03-03T10:00:00.000Z' }),
+    ]);
+    const asAdmin = await callerAs(deps, admin);
+    await asAdmin.bills.void({ billId: voided as string, reason: 'Entered twice' });
+    const screen = await asAdmin.reports.financial({ startDate: '2026-03-01', endDate: '2026-03-31' });
+
+    const rows = parseCsv((await download(MARCH)).body).slice(1);
+
+    expect(rows.map((r) => r[11])).toEqual([kept]);
+    expect(rows).toHaveLength(screen.billCount);
+    expect(rows.reduce((cents, r) => cents + Math.round(Number(r[8]) * 100), 0)).toBe(screen.totalCents);
   });
 
   it('escapes quotes, commas and line breaks and defuses cells a spreadsheet would run as formulas', async () => {

@@ -1,5 +1,6 @@
-// The three reports as CSV, one line at a time. The financial one streams every bill of the range
-// in keyset batches; membership and attendance are small (a row per plan, a row per day).
+// The three reports as CSV, one line at a time. The financial one streams every bill the report
+// counts (issued in the range, not void) in keyset batches; membership and attendance are small (a
+// row per plan, a row per day).
 import { BILL_STATUS_LABELS, displayStatus } from '../../../shared/billing.schemas.js';
 import { dateInZone } from '../../../shared/calendar.js';
 import type { DayRangeInput, ReportType } from '../../../shared/reports.schemas.js';

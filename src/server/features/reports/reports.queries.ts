@@ -59,8 +59,9 @@ export async function countPendingRequests(db: DbOrTx): Promise<number> {
 }
 
 /**
- * Bills issued in the range, newest first, walking the issue-day index. Returned un-executed so the
- * query-plan test plans exactly this query.
+ * Bills issued in the range that count (not void), newest first, walking the issue-day index: the same
+ * bills as billTotalsQuery's count, so "showing N of M" compares like with like. Returned un-executed
+ * so the query-plan test plans exactly this query.
  */
 export function billsInRangeQuery(db: DbOrTx, range: DayRange, limit: number) {
   return db
@@ -68,6 +69,7 @@ export function billsInRangeQuery(db: DbOrTx, range: DayRange, limit: number) {
     .select([...BILL_FACE_COLUMNS, 'bills.memberId'])
     .where('bills.issueDate', '>=', range.startDate)
     .where('bills.issueDate', '<=', range.endDate)
+    .where('bills.status', '!=', 'void')
     .orderBy('bills.issueDate', 'desc')
     .orderBy('bills.date', 'desc')
     .orderBy('bills.id', 'desc')

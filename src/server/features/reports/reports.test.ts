@@ -268,6 +268,42 @@ describe('reports.financial', () => {
     expect(report.bills.at(-1)?.date).toBe(bills[1]?.date);
   });
 
+  it('lists the bills it counts: a void bill is in neither', async () => {
+    const asAdmin = await adminCaller();
+    const member = await createAccount(t.db, 'member');
+    const [kept, voided] = await insertBills(member.id, [
+      { amountCents: 1000, date: '2026-03-02T10:00:00.000Z' },
+      { amountCents: 2000, date: '2026-03-03T10:00:00.000Z' },
+    ]);
+    await asAdmin.bills.void({ billId: voided?.id as string, reason: 'Entered twice' });
+
+    const report = await asAdmin.reports.financial({ startDate: '2026-03-01', endDate: '2026-03-31' });
+
+    expect(report).toMatchObject({ billCount: 1, totalCents: 1000, billsShown: 1, billsTruncated: false });
+    expect(report.bills.map((b) => b.id)).toEqual([kept?.id]);
+  });
+
+  it('says the list is cut short when a void bill is among the newest', async () => {
+    const member = await createAccount(t.db, 'member');
+    const start = Date.parse('2026-07-01T00:00:00.000Z');
+    const bills = await insertBills(
+      member.id,
+      Array.from({ length: 502 }, (_, i) => ({ amountCents: 100, date: new Date(start + i * 60_000).toISOString() })),
+    );
+    // The newest is voided: 501 bills count, and only 500 fit in the list.
+    await t.db
+      .updateTable('bills')
+      .set({ status: 'void', voidReason: 'Test', voidedAt: bills[501]?.date })
+      .where('id', '=', bills[501]?.id as string)
+      .execute();
+
+    const report = await (await adminCaller()).reports.financial({ startDate: '2026-07-01', endDate: '2026-07-01' });
+
+    expect(report).toMatchObject({ billCount: 501, billsShown: 500, billsTruncated: true });
+    expect(report.bills.every((b) => b.status !== 'void')).toBe(true);
+    expect(report.bills[0]?.id).toBe(bills[500]?.id);
+  });
+
   it.each([
     [{ endDate: '2026-03-31' }, 'startDate', 'Start Date is required.'],
     [{ startDate: '', endDate: '2026-03-31' }, 'startDate', 'Start Date is required.'],
