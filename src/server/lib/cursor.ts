@@ -15,7 +15,7 @@ export function encodeCursor(cursor: Cursor): string {
  * Our keys and ids are plain text (instants, days, generated ids): a control character in one, NUL
  * above all, which PostgreSQL refuses as a parameter, means the cursor was not written here.
  */
-function isCursorPart(part: unknown): part is string {
+export function isCursorPart(part: unknown): part is string {
   return typeof part === 'string' && !hasForbiddenCharacters(part, 'single-line');
 }
 

@@ -74,3 +74,15 @@ describe('a bills page cursor holding NUL', () => {
     });
   });
 });
+
+describe('a member history page cursor holding NUL', () => {
+  it.each([
+    ['its instant', [NUL, 0, 'x']],
+    ['its id', ['2026-01-01T00:00:00.000Z', 0, NUL]],
+  ])('answers "Invalid page." when %s has one', async (_part, cursor) => {
+    const asAdmin = await callerAs(deps, admin);
+    expect(
+      await apiError(asAdmin.memberPage.history({ userId: member.id, cursor: asCursorText(cursor) })),
+    ).toMatchObject({ code: 'BAD_REQUEST', message: 'Invalid page.' });
+  });
+});

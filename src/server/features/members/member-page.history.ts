@@ -6,6 +6,7 @@
 // however long the events table grows.
 import { monthLabel } from '../../../shared/calendar.js';
 import type { DbOrTx } from '../../db/schema.js';
+import { isCursorPart } from '../../lib/cursor.js';
 import { findRequestIdOf, planNamesOf, subjectEventsQuery } from './member-page.queries.js';
 
 /** Where a page ended: the instant, which subject's range (by position) and that row's id. */
@@ -26,11 +27,11 @@ export function decodeHistoryCursor(text: string): HistoryCursor | null {
     if (
       Array.isArray(value) &&
       value.length === 3 &&
-      typeof value[0] === 'string' &&
+      isCursorPart(value[0]) &&
       Number.isInteger(value[1]) &&
       value[1] >= 0 &&
       value[1] < 3 &&
-      typeof value[2] === 'string'
+      isCursorPart(value[2])
     ) {
       return { at: value[0], subject: value[1], id: value[2] };
     }
