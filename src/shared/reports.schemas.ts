@@ -20,12 +20,18 @@ export function reportCsvUrl(type: ReportType, range?: { startDate: string; endD
   return `${reportCsvPath(type)}?${query.toString()}`;
 }
 
+/**
+ * The last day a report can reach: a day's instants end where the next day begins, and the day after
+ * 9999-12-31 has no 'YYYY-MM-DD' form.
+ */
+const LAST_REPORT_DAY = '9999-12-30';
+
 function dateField(label: string) {
   const required = `${label} is required.`;
   return z.string({ error: required }).check(
     z.trim(),
     z.minLength(1, required),
-    z.refine((v) => v.length === 0 || isCalendarDate(v), 'Enter a valid date.'),
+    z.refine((v) => v.length === 0 || (isCalendarDate(v) && v <= LAST_REPORT_DAY), 'Enter a valid date.'),
   );
 }
 

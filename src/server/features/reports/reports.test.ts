@@ -313,6 +313,7 @@ describe('reports.financial', () => {
     [{ startDate: '2026-03-01', endDate: '2026-13-01' }, 'endDate', 'Enter a valid date.'],
     [{ startDate: '2026-3-1', endDate: '2026-03-31' }, 'startDate', 'Enter a valid date.'],
     [{ startDate: '03/01/2026', endDate: '2026-03-31' }, 'startDate', 'Enter a valid date.'],
+    [{ startDate: '9999-12-25', endDate: '9999-12-31' }, 'endDate', 'Enter a valid date.'],
     [{ startDate: '2026-03-02', endDate: '2026-03-01' }, 'endDate', 'Start Date must be on or before End Date.'],
   ])('refuses %j with "%s: %s"', async (input, field, message) => {
     // biome-ignore lint/suspicious/noExplicitAny: deliberately wrong input, as a hand-made request could send
@@ -321,6 +322,15 @@ describe('reports.financial', () => {
     expect(error.code).toBe('BAD_REQUEST');
     expect(error.message).toBe(message);
     expect(error.fieldErrors).toEqual({ [field]: message });
+  });
+
+  it('reports up to the last day whose end can be written down, on every report', async () => {
+    const caller = await adminCaller();
+    const lastDays = { startDate: '9999-12-24', endDate: '9999-12-30' };
+    await expect(caller.reports.financial(lastDays)).resolves.toMatchObject({ billCount: 0 });
+    await expect(caller.reports.attendance(lastDays)).resolves.toMatchObject(lastDays);
+    const error = await apiError(caller.reports.attendance({ startDate: '9999-12-31', endDate: '9999-12-31' }));
+    expect([error.code, error.message]).toEqual(['BAD_REQUEST', 'Enter a valid date.']);
   });
 
   it('accepts a leap day and a one-day range', async () => {
