@@ -37,8 +37,7 @@ export function CheckInDesk() {
     if (result.outcome === 'checked_in') void utils.checkIns.today.invalidate();
   };
   // Two answers can land in one render (a scanner does not wait), so each counts from the last one set.
-  const announce = (shown: DeskOutcome) =>
-    setAnswer((previous) => ({ ...shown, serial: (previous?.serial ?? 0) + 1 }));
+  const announce = (shown: DeskOutcome) => setAnswer((previous) => ({ ...shown, serial: (previous?.serial ?? 0) + 1 }));
   const failed = (error: unknown) =>
     announce({ outcome: 'error', message: messageOf(error, 'Could not check in. Please try again.') });
   const backToField = () => field.current?.focus();
