@@ -119,7 +119,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     mailer,
     limits: createRateLimits(limitStore.client, options.rateLimits),
     limitStore,
-    config: { appUrl: config.appUrl, gym: config.gym, adminEmail: config.admin?.email },
+    config: { appUrl: config.appUrl, gym: config.gym, adminEmail: config.adminEmail },
     log: app.log,
   };
   const deps: AppDeps = { ...core, background: createBackground(core) };

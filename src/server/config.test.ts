@@ -51,9 +51,13 @@ describe('loadConfig', () => {
     expect(error.message).toContain(name);
   });
 
-  it('refuses ADMIN_EMAIL without ADMIN_PASSWORD, and the reverse', () => {
-    expect(refusal({ ADMIN_EMAIL: 'boss@gym.example' }).message).toMatch(/ADMIN_EMAIL and ADMIN_PASSWORD/);
-    expect(refusal({ ADMIN_PASSWORD: 'long enough' }).message).toMatch(/ADMIN_EMAIL and ADMIN_PASSWORD/);
+  it('takes ADMIN_EMAIL alone as where contact messages go, creating no account, and refuses a password alone', () => {
+    const config = loadConfig({ ADMIN_EMAIL: 'Boss@Gym.Example' });
+    expect([config.adminEmail, config.admin]).toEqual(['boss@gym.example', undefined]);
+    expect(loadConfig({ ADMIN_EMAIL: 'boss@gym.example', ADMIN_PASSWORD: 'long enough' }).adminEmail).toBe(
+      'boss@gym.example',
+    );
+    expect(refusal({ ADMIN_PASSWORD: 'long enough' }).message).toMatch(/ADMIN_PASSWORD needs ADMIN_EMAIL/);
   });
 
   it('treats empty variables as unset', () => {
@@ -101,7 +105,20 @@ describe('loadConfig', () => {
     expect(loadConfig({ APP_URL: 'https://gym.example/app' }).allowedOrigins).toEqual(['https://gym.example']);
     expect(
       loadConfig({ PORT: '8080', ALLOWED_ORIGINS: 'http://localhost:5173, https://www.gym.example' }).allowedOrigins,
-    ).toEqual(['http://localhost:8080', 'http://localhost:5173', 'https://www.gym.example']);
+    ).toEqual([
+      'http://localhost:8080',
+      'http://127.0.0.1:8080',
+      'http://[::1]:8080',
+      'http://localhost:5173',
+      'https://www.gym.example',
+    ]);
+    // A loopback APP_URL under any of its loopback names; another host only as it is.
+    expect(loadConfig({ APP_URL: 'http://127.0.0.1:3000' }).allowedOrigins).toEqual([
+      'http://127.0.0.1:3000',
+      'http://localhost:3000',
+      'http://[::1]:3000',
+    ]);
+    expect(loadConfig({ APP_URL: 'http://nas.local:3000' }).allowedOrigins).toEqual(['http://nas.local:3000']);
     for (const bad of ['gym.example', 'https://gym.example/path', 'ftp://gym.example', 'https://a.example,']) {
       expect(refusal({ ALLOWED_ORIGINS: bad }).message).toContain('ALLOWED_ORIGINS');
     }

@@ -102,10 +102,13 @@ export interface Config {
   /** PostgreSQL connections each process may hold. */
   databasePoolSize: number;
   appUrl: URL;
-  /** Origins whose pages may change data: APP_URL's, then any in ALLOWED_ORIGINS. */
+  /** Origins whose pages may change data: APP_URL's (and its loopback aliases), then ALLOWED_ORIGINS. */
   allowedOrigins: string[];
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** ADMIN_EMAIL: where contact-form messages are emailed. */
+  adminEmail: string | undefined;
+  /** The administrator to create at start: ADMIN_EMAIL with ADMIN_PASSWORD. */
   admin: { email: string; password: string; name: string } | undefined;
   logLevel: string;
   trustProxy: boolean;
@@ -137,8 +140,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
-    throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  // ADMIN_EMAIL alone is where contact messages go (the owner made their account another way); a
+  // password without an account to give it to is a mistake.
+  if (e.ADMIN_PASSWORD !== undefined && e.ADMIN_EMAIL === undefined) {
+    throw new ConfigError('Invalid configuration:\n  ADMIN_PASSWORD needs ADMIN_EMAIL');
   }
   const dataDir = path.resolve(e.DATA_DIR);
   const database = resolveDatabase(e.DATABASE_URL, dataDir);
@@ -151,9 +156,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     database,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     appUrl,
-    allowedOrigins: [...new Set([appUrl.origin, ...extraOrigins])],
+    allowedOrigins: [...new Set([appUrl.origin, ...loopbackAliases(appUrl), ...extraOrigins])],
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    adminEmail: e.ADMIN_EMAIL,
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, name: e.ADMIN_NAME }
@@ -195,4 +201,17 @@ export function describeDatabase(target: DatabaseTarget): string {
   const url = new URL(target.url);
   if (url.password) url.password = '***';
   return url.toString();
+}
+
+const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * The same server on this machine under its other loopback names: the default APP_URL says
+ * localhost, and someone who opens http://127.0.0.1:3000 instead must not have every form refused.
+ * No page on another host can have one of these origins, so this opens nothing to other sites.
+ */
+function loopbackAliases(appUrl: URL): string[] {
+  if (!LOOPBACK_NAMES.includes(appUrl.hostname)) return [];
+  const port = appUrl.port ? `:${appUrl.port}` : '';
+  return LOOPBACK_NAMES.map((name) => `${appUrl.protocol}//${name}${port}`);
 }
