@@ -8,6 +8,7 @@ import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/server/config.js';
 import { addDays, addMonthsClamped } from '../src/shared/calendar.js';
+import { searchKey } from '../src/shared/search-key.js';
 import type { SeedOptions } from './seed/context.js';
 import { runSeed } from './seed/run.js';
 
@@ -55,11 +56,17 @@ describe('npm run seed', () => {
       (select count(*) from memberships) as memberships,
       (select count(*) from member_requests where status = 'pending') as pending,
       (select count(*) from bills) as bills,
-      (select count(*) from records where name_key = lower(name)) as records,
+      (select count(*) from records) as records,
       (select count(*) from equipment) as equipment,
       (select count(*) from notifications) as notifications`);
     expect(row).toMatchObject({ admins: 1, members: 60, memberRows: 60, memberships: 60, pending: 8, bills: 3000 });
     expect(row).toMatchObject({ records: 200, equipment: 14 });
+    // Keyed as the app keys a search ("Zoë" is found by "zoe"), or the seeded names are not found.
+    const names = query<{ name: string; key: string }>(
+      'select name, name_key as key from records union all select name, name_key from equipment',
+    );
+    expect(names.filter((n) => n.key !== searchKey(n.name))).toEqual([]);
+    expect(names.some((n) => n.name !== n.name.normalize('NFKD').replace(/\p{M}/gu, ''))).toBe(true);
     expect(row?.notifications).toBeGreaterThan(0);
     const statuses = query<{ status: string }>('select distinct status from bills order by status');
     expect(statuses.map((s) => s.status)).toEqual(['open', 'paid', 'void']);

@@ -1,5 +1,6 @@
 // What the gym keeps besides people and money: records to search, equipment, a few notifications.
 
+import { searchKey } from '../../src/shared/search-key.js';
 import { HISTORY_MONTHS } from './bill-plan.js';
 import { count, type SeedMember, type SeedStep } from './context.js';
 import { EQUIPMENT, EXERCISES, FIRST_NAMES, LAST_NAMES, NOTIFICATIONS, RECORD_KINDS } from './vocabulary.js';
@@ -19,8 +20,8 @@ export const seedRecords: SeedStep = {
       const holder = `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES).charAt(0)}.`;
       const name = `${random.pick(EXERCISES)} ${random.pick(RECORD_KINDS)} – ${holder}`;
       const createdAt = ctx.days.openingHours(ctx.days.today - random.int(0, days), random.next);
-      // Lower-cased in the application, as records.queries.ts does, so both databases agree.
-      addRecord([ctx.newId(), name, name.toLowerCase(), createdAt]);
+      // Folded in the application as the app folds a search (capitals and accents), so both agree.
+      addRecord([ctx.newId(), name, searchKey(name), createdAt]);
       if (i % 5000 === 4999) await ctx.writer.checkpoint();
     }
     return `${count(ctx.options.records)} records`;
@@ -41,8 +42,8 @@ export const seedEquipment: SeedStep = {
     ]);
     let added = 0;
     for (const [name, quantity] of EQUIPMENT) {
-      if (taken.has(name.toLowerCase())) continue; // a second run keeps the list as it is
-      addEquipment([ctx.newId(), name, name.toLowerCase(), quantity, ctx.days.instant(0, 10 * 3600)]);
+      if (taken.has(searchKey(name))) continue; // a second run keeps the list as it is
+      addEquipment([ctx.newId(), name, searchKey(name), quantity, ctx.days.instant(0, 10 * 3600)]);
       added += 1;
     }
     return `${added} kinds of equipment`;
