@@ -1,6 +1,7 @@
 // What members may do with equipment: see what is out of order, pick an item by name and report a
 // problem with it. Everything else is for administrators.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { addDays } from '../../../shared/calendar.js';
 import { allEvents, apiError } from '../../test/api-error.js';
 import {
   callerAs,
@@ -76,6 +77,23 @@ describe('members and equipment', () => {
 
     // Maintenance afterwards settles the problems reported before it.
     await asAdmin.equipment.logMaintenance({ id: bike?.id ?? '', onDay: log.items[0]?.onDay ?? '', note: 'Tightened' });
+    expect((await asAdmin.equipment.list({})).items[0]).toMatchObject({ openProblems: 0 });
+  });
+
+  it('leaves a problem open when the maintenance logged after it was done before it was reported', async () => {
+    const [bike] = await addItems('Bike');
+    const asMember = await callerAs(deps, member);
+    const asAdmin = await callerAs(deps, admin);
+    const reported = await asMember.equipment.reportProblem({ id: bike?.id ?? '', note: 'The pedal is loose.' });
+
+    await asAdmin.equipment.logMaintenance({
+      id: bike?.id ?? '',
+      onDay: addDays(reported.onDay, -1),
+      note: 'Forgot to log this',
+    });
+    expect((await asAdmin.equipment.list({})).items[0]).toMatchObject({ openProblems: 1 });
+    // Work done on the day it was reported, logged after it, settles it.
+    await asAdmin.equipment.logMaintenance({ id: bike?.id ?? '', onDay: reported.onDay, note: 'Tightened' });
     expect((await asAdmin.equipment.list({})).items[0]).toMatchObject({ openProblems: 0 });
   });
 

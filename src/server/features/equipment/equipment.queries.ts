@@ -28,7 +28,7 @@ const DETAIL_COLUMNS = ['id', 'name', 'quantity', 'status', 'serviceIntervalDays
 
 /**
  * One page of equipment by name (capitals and accents ignored), then id so pages never overlap. Each
- * row counts its problems since the last maintenance: two ranges of equipment_log_equipment_created_idx.
+ * row counts its problems no maintenance has settled: two ranges of equipment_log_equipment_created_idx.
  */
 export function equipmentPageQuery(db: DbOrTx, paging: { page: number; pageSize: number }) {
   return db
@@ -40,17 +40,25 @@ export function equipmentPageQuery(db: DbOrTx, paging: { page: number; pageSize:
         .select((inner) => inner.fn.countAll<number | string>().as('n'))
         .whereRef('problem.equipmentId', '=', 'equipment.id')
         .where('problem.kind', '=', 'problem')
-        .where((w) =>
-          w(
-            'problem.createdAt',
-            '>',
-            w.fn.coalesce(
-              w
-                .selectFrom('equipmentLog as fix')
-                .select((m) => m.fn.max('fix.createdAt').as('last'))
+        // Settled by maintenance done after the day it was reported, or that day and logged since.
+        // By the day the work was done, not when it was typed in: a back-dated entry for work before
+        // the report settles nothing.
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('equipmentLog as fix')
+                .select('fix.id')
                 .whereRef('fix.equipmentId', '=', 'equipment.id')
-                .where('fix.kind', '=', 'maintenance'),
-              w.val(''),
+                .where('fix.kind', '=', 'maintenance')
+                .where((fix) =>
+                  fix.or([
+                    fix('fix.onDay', '>', fix.ref('problem.onDay')),
+                    fix.and([
+                      fix('fix.onDay', '=', fix.ref('problem.onDay')),
+                      fix('fix.createdAt', '>=', fix.ref('problem.createdAt')),
+                    ]),
+                  ]),
+                ),
             ),
           ),
         )
