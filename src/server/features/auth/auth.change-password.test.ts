@@ -107,6 +107,28 @@ describe('auth.changePassword', () => {
     expect(await storedHash(account.id)).toBe(before);
   });
 
+  it('counts successful changes too: 10 in a window, then refused, even switching between two passwords', async () => {
+    // Each change costs two argon2 runs in the hasher's priority lane, which any session (a pending
+    // one too) reaches; a reset allowance would let one account keep that lane full for ever.
+    const account = await createAccount(t.db, 'pending');
+    const { caller } = await signedIn(account);
+    const passwords = [account.password, NEW];
+    for (let i = 0; i < 10; i++) {
+      const [currentPassword = '', newPassword = ''] = i % 2 === 0 ? passwords : [...passwords].reverse();
+      await expect(
+        caller.auth.changePassword({ currentPassword, newPassword, confirmNewPassword: newPassword }),
+      ).resolves.toEqual({ message: 'Password updated successfully' });
+    }
+    const before = await storedHash(account.id);
+
+    const refused = await apiError(
+      caller.auth.changePassword({ currentPassword: account.password, newPassword: NEW, confirmNewPassword: NEW }),
+    );
+
+    expect(refused).toEqual({ code: 'TOO_MANY_REQUESTS', message: 'Failed to update password' });
+    expect(await storedHash(account.id)).toBe(before);
+  });
+
   it('refuses a mismatched confirmation', async () => {
     const account = await createAccount(t.db, 'member');
     const before = await storedHash(account.id);

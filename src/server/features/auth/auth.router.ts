@@ -35,7 +35,7 @@ export const authRouter = router({
       }
       ctx.log.info({ event: 'sign_up_failed', reason: result.reason }, 'sign-up failed');
       throw new TRPCError({
-        code: result.reason === 'rate_limited' ? 'TOO_MANY_REQUESTS' : 'CONFLICT',
+        code: result.reason === 'email_taken' ? 'CONFLICT' : 'TOO_MANY_REQUESTS',
         message: MESSAGES.signUpFailed,
       });
     }

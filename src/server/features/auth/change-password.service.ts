@@ -10,7 +10,9 @@ export type ChangePasswordResult = 'changed' | 'wrong_password' | 'rate_limited'
 /**
  * Changes the password after checking the current one; ends every other session of the account.
  * Checks of the current password are limited per account (a stolen session must not become an
- * unlimited password oracle) and taken before the hash they guard.
+ * unlimited password oracle) and taken before the hash they guard. Successes count too, never
+ * resetting the allowance: each change costs two hashes in the priority lane, which any session (a
+ * pending one too) reaches, so one account must not be able to keep that lane full.
  */
 export async function changePassword(
   deps: { db: Db; sessions: SessionLayer; limits: RateLimits },
@@ -21,7 +23,6 @@ export async function changePassword(
   if (!currentHash || !(await verifyPassword(currentHash, input.currentPassword, 'priority'))) {
     return 'wrong_password';
   }
-  await deps.limits.passwordCheckByAccount.reset(input.userId);
   const passwordHash = await hashPassword(input.newPassword, 'priority');
   await deps.db.transaction().execute(async (tx) => {
     await updatePasswordHash(tx, input.userId, passwordHash);

@@ -1,4 +1,5 @@
 // Sign-up spans accounts, member requests and events, so it lives in a service of its own.
+import { HashingBusyError } from '../../auth/hashing-gate.js';
 import { hashPassword } from '../../auth/password.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Db } from '../../db/schema.js';
@@ -9,12 +10,13 @@ import { findAccountByEmail, insertAccount } from './auth.queries.js';
 
 export type RegistrationResult =
   | { ok: true; userId: string }
-  | { ok: false; reason: 'email_taken' | 'rate_limited'; firstRefusal?: boolean };
+  | { ok: false; reason: 'email_taken' | 'rate_limited' | 'busy'; firstRefusal?: boolean };
 
 /**
  * Creates the account (no role yet), its pending request and the event, in one transaction. The
  * address's sign-up allowance is taken before the password is hashed, so a batch of sign-ups in one
- * request costs at most that many hashes.
+ * request costs at most that many hashes. When the hasher is saturated the attempt is refused and,
+ * as for sign-in, still counts against the address, so retrying cannot write events without limit.
  */
 export async function registerVisitor(
   deps: { db: Db; limits: RateLimits },
@@ -22,7 +24,13 @@ export async function registerVisitor(
 ): Promise<RegistrationResult> {
   const allowed = await deps.limits.signUpByIp.consume(input.ip);
   if (!allowed.allowed) return { ok: false, reason: 'rate_limited', firstRefusal: allowed.firstRefusal };
-  const passwordHash = await hashPassword(input.password);
+  let passwordHash: string;
+  try {
+    passwordHash = await hashPassword(input.password);
+  } catch (error) {
+    if (error instanceof HashingBusyError) return { ok: false, reason: 'busy' };
+    throw error;
+  }
   try {
     return await deps.db.transaction().execute(async (tx) => {
       if (await findAccountByEmail(tx, input.email)) return { ok: false, reason: 'email_taken' } as const;

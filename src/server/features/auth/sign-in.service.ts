@@ -13,7 +13,7 @@ import type { Clock } from '../../lib/clock.js';
 import { hashToken, newToken } from '../../lib/hash.js';
 import type { LimitDecision, RateLimits } from '../../security/rate-limits.js';
 import { recordEvent } from '../events/events.queries.js';
-import { findAccountByEmail } from './auth.queries.js';
+import { findAccountByEmail, findPasswordHash } from './auth.queries.js';
 import { isTrustedDevice, trustDevice } from './trusted-devices.queries.js';
 
 export type SignInResult =
@@ -79,6 +79,21 @@ export async function signIn(
     return { ok: false, reason: 'bad_credentials' };
   }
 
+  const { session, cookie } = await deps.sessions.create(account.id);
+  // A reset or change that committed a new password while we checked the old one has already ended
+  // the account's sessions, and this one came after. Read once the session exists, a new hash is
+  // either seen here or that change's session sweep comes later and removes it.
+  if ((await findPasswordHash(db, account.id)) !== account.passwordHash) {
+    await deps.sessions.invalidate(session.id);
+    await recordEvent(db, {
+      type: 'sign_in_failed',
+      subject: input.email,
+      ip: input.ip,
+      detail: { reason: 'password_changed', device: knownDevice ? 'known' : 'unknown' },
+    });
+    return { ok: false, reason: 'bad_credentials' };
+  }
+
   // The right password: this attempt should not count against the person.
   if (knownDevice) await limits.signInByDevice.reset(deviceHash as string);
   else {
@@ -87,7 +102,6 @@ export async function signIn(
   }
   const deviceToken = input.deviceToken ?? newToken();
   await trustDevice(db, { tokenHash: hashToken(deviceToken), userId: account.id, now: deps.clock.now() });
-  const { cookie } = await deps.sessions.create(account.id);
   await recordEvent(db, {
     type: 'signed_in',
     actorId: account.id,
