@@ -36,6 +36,13 @@ const HOUR = 60 * MINUTE;
 /** Wait before the 2nd, 3rd, … attempt; after the last one the message is given up (~8 hours in all). */
 export const RETRY_DELAYS_MS = [30 * SECOND, 2 * MINUTE, 10 * MINUTE, 30 * MINUTE, HOUR, 2 * HOUR, 4 * HOUR];
 const BATCH = 20;
+/**
+ * A sender claims a row before it renders and sends it by moving its next attempt this far ahead, so
+ * no other process picks it up meanwhile. Longer than one send can take with nodemailer's defaults
+ * (DNS 30 s + connect 2 min + greeting 30 s + 10 min of socket silence); if the sender dies holding a
+ * claim, the row is simply due again when the claim lapses.
+ */
+export const SEND_CLAIM_MS = 15 * MINUTE;
 
 async function insertQueued(
   db: DbOrTx,
@@ -162,7 +169,10 @@ async function messageOf(deps: SenderDeps, row: MailQueueTable): Promise<Rendere
   return deps.renderers[row.kind](deps.db, row, deps.clock.now());
 }
 
-/** Sends every message that is due, oldest first. The caller holds the mail sender's lease. */
+/**
+ * Sends every message that is due, oldest first. The caller holds the mail sender's lease, but a
+ * lease can lapse mid-run (a slow mail server), so each row is claimed before it is sent.
+ */
 export async function deliverDueMail(deps: SenderDeps): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0, skipped: 0 };
   for (;;) {
@@ -176,6 +186,8 @@ export async function deliverDueMail(deps: SenderDeps): Promise<DeliveryReport> 
       .limit(BATCH)
       .execute();
     for (const message of due) {
+      // Another process (one whose lease lapsed mid-run, or that took it over) may have this row.
+      if (!(await claim(deps, message))) continue;
       const attempts = message.attempts + 1;
       const rendered = await messageOf(deps, message);
       if (!rendered) {
@@ -185,9 +197,6 @@ export async function deliverDueMail(deps: SenderDeps): Promise<DeliveryReport> 
       }
       try {
         await deps.mailer.send(rendered.message);
-        await finish(deps.db, message.id, { status: 'sent', attempts, lastError: null }, deps.clock.now());
-        await rendered.sent();
-        report.sent += 1;
       } catch (error) {
         await rendered.undo();
         const reason = (error as Error).message.slice(0, 500);
@@ -213,9 +222,49 @@ export async function deliverDueMail(deps: SenderDeps): Promise<DeliveryReport> 
           deps.log.warn({ mailId: message.id, attempts, retryAt: next, err: error }, 'mail not sent; will retry');
           report.retrying += 1;
         }
+        continue;
       }
+      await recordSent(deps, message.id, attempts, rendered);
+      report.sent += 1;
     }
     if (due.length < BATCH) return report;
+  }
+}
+
+/** Takes the row for this sender if it is still queued and unchanged since it was read. */
+async function claim(deps: SenderDeps, row: MailQueueTable): Promise<boolean> {
+  const until = new Date(deps.clock.now().getTime() + SEND_CLAIM_MS).toISOString();
+  const result = await deps.db
+    .updateTable('mailQueue')
+    .set({ nextAttemptAt: until })
+    .where('id', '=', row.id)
+    .where('status', '=', 'queued')
+    .where('attempts', '=', row.attempts)
+    .where('nextAttemptAt', '=', row.nextAttemptAt)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * The message is delivered whatever happens here, so a failure never withdraws its link or queues it
+ * again. Marking the row is tried twice (a dropped connection); should both fail, the row stays
+ * claimed and goes out once more when the claim lapses, which is all a sender can do without a database.
+ */
+async function recordSent(deps: SenderDeps, id: string, attempts: number, rendered: RenderedMail): Promise<void> {
+  const mark = () => finish(deps.db, id, { status: 'sent', attempts, lastError: null }, deps.clock.now());
+  try {
+    await mark().catch((error: unknown) => {
+      deps.log.warn({ mailId: id, err: error }, 'mail sent, but marking it sent failed; trying again');
+      return mark();
+    });
+  } catch (error) {
+    deps.log.error({ mailId: id, err: error }, 'mail sent, but not marked sent; it goes again when its claim lapses');
+    return;
+  }
+  try {
+    await rendered.sent();
+  } catch (error) {
+    deps.log.error({ mailId: id, err: error }, 'mail sent and marked, but its follow-up bookkeeping failed');
   }
 }
 
@@ -273,7 +322,8 @@ export function mailJob(deps: SenderDeps): ScheduledJob {
     name: MAIL_JOB,
     everyMs: 5 * SECOND,
     exclusive: true,
-    // A sender that dies mid-batch hands over within a minute.
+    // A sender that dies mid-batch hands over within a minute; the row it was sending waits for its
+    // claim to lapse (SEND_CLAIM_MS), and rows claimed by a sender still at work are left to it.
     leaseMs: MINUTE,
     async run() {
       await deliverDueMail(deps);

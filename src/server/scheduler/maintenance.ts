@@ -14,10 +14,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const DEVICE_MEMORY_DAYS = 365;
 export const FINISHED_MAIL_DAYS = 30;
 
+/** Every finished row: sent, given up, or skipped (a reset asked for an address with no account). */
 export async function deleteFinishedMail(db: Db, before: Date): Promise<number> {
   const result = await db
     .deleteFrom('mailQueue')
-    .where('status', 'in', ['sent', 'failed'])
+    .where('status', 'in', ['sent', 'failed', 'skipped'])
     .where('finishedAt', '<', before.toISOString())
     .executeTakeFirst();
   return Number(result.numDeletedRows);
