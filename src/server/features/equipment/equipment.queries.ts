@@ -28,7 +28,8 @@ const DETAIL_COLUMNS = ['id', 'name', 'quantity', 'status', 'serviceIntervalDays
 
 /**
  * One page of equipment by name (capitals and accents ignored), then id so pages never overlap. Each
- * row counts its problems no maintenance has settled: two ranges of equipment_log_equipment_created_idx.
+ * row counts its problems no maintenance has settled, from two ranges of equipment_log_equipment_created_idx
+ * (the item's latest maintenance, then its problems).
  */
 export function equipmentPageQuery(db: DbOrTx, paging: { page: number; pageSize: number }) {
   return db
@@ -40,25 +41,21 @@ export function equipmentPageQuery(db: DbOrTx, paging: { page: number; pageSize:
         .select((inner) => inner.fn.countAll<number | string>().as('n'))
         .whereRef('problem.equipmentId', '=', 'equipment.id')
         .where('problem.kind', '=', 'problem')
-        // Settled by maintenance done after the day it was reported, or that day and logged since.
-        // By the day the work was done, not when it was typed in: a back-dated entry for work before
-        // the report settles nothing.
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('equipmentLog as fix')
-                .select('fix.id')
+        // Settled by maintenance done after the day it was reported, or that day and logged since:
+        // by the day the work was done, not when it was typed in (a back-dated entry for work before
+        // the report settles nothing). Both are fixed-width text, so (day, logged at) compares as one
+        // string against the latest maintenance's, read once per item.
+        .where((w) =>
+          w(
+            w('problem.onDay', '||', w.ref('problem.createdAt')),
+            '>',
+            w.fn.coalesce(
+              w
+                .selectFrom('equipmentLog as fix')
+                .select((m) => m.fn.max(m('fix.onDay', '||', m.ref('fix.createdAt'))).as('last'))
                 .whereRef('fix.equipmentId', '=', 'equipment.id')
-                .where('fix.kind', '=', 'maintenance')
-                .where((fix) =>
-                  fix.or([
-                    fix('fix.onDay', '>', fix.ref('problem.onDay')),
-                    fix.and([
-                      fix('fix.onDay', '=', fix.ref('problem.onDay')),
-                      fix('fix.createdAt', '>=', fix.ref('problem.createdAt')),
-                    ]),
-                  ]),
-                ),
+                .where('fix.kind', '=', 'maintenance'),
+              w.val(''),
             ),
           ),
         )
