@@ -147,7 +147,7 @@ describe('PlansSection', () => {
     expect((form.getByLabelText('Name') as HTMLInputElement).value).toBe('gold');
   });
 
-  it('edits a plan in a dialog and warns when its members will start being billed today', async () => {
+  it('edits a plan in a dialog and warns when its members will start being billed', async () => {
     const { rows } = plans(STANDARD, { ...GOLD, period: 'none', priceCents: 2999, memberCount: 2 });
     const update = vi.fn((input: UpdatePlanInput) => {
       Object.assign(rows[1] as PlanRow, { name: input.name, period: input.period });
@@ -160,7 +160,7 @@ describe('PlansSection', () => {
     expect((dialog.getByLabelText('Name') as HTMLInputElement).value).toBe('Gold');
     expect((dialog.getByLabelText('Price') as HTMLInputElement).value).toBe('29.99');
     expect((dialog.getByLabelText('Billing period') as HTMLSelectElement).value).toBe('none');
-    expect(dialog.queryByText(/billed from today/)).toBeNull();
+    expect(dialog.queryByText(/will be billed/)).toBeNull();
 
     await page.user.selectOptions(dialog.getByLabelText('Billing period'), 'monthly');
     expect(
