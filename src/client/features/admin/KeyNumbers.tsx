@@ -23,7 +23,10 @@ export function KeyNumbers() {
   useEffect(() => {
     if (location) void refetch();
   }, [location, refetch]);
-  useAfterMutations(() => void refetch());
+  // Not after signing in or out: those change whose figures they are, not the figures.
+  useAfterMutations(([router]) => {
+    if (router !== 'auth') void refetch();
+  });
   if (numbers.isError) return <Alert tone="error">Could not load the key numbers. Reload the page to try again.</Alert>;
   const data = numbers.data;
   const figures: Figure[] = [

@@ -124,9 +124,10 @@ export type PlanChange =
   | { outcome: 'scheduled'; effectiveFrom: CalendarDate };
 
 /**
- * A new plan takes effect from the next period when the current one is a paid, running period;
- * otherwise (no recurring bill, or cancelled) at once. Choosing the current plan again withdraws a
- * change that was waiting.
+ * A new plan takes effect from the next period while a paid period runs (one with a next bill date:
+ * on a plan that has just stopped recurring too, until the end of the period paid for); otherwise
+ * (no recurring bill, or cancelled) at once. Choosing the current plan again withdraws a change that
+ * was waiting.
  */
 export async function changePlan(db: DbOrTx, userId: string, plan: PlanTerms, who: ByAdmin): Promise<PlanChange> {
   const membership = await findMembership(db, userId);
