@@ -1,6 +1,5 @@
 import { dateInZone } from '../../../shared/calendar.js';
 import { createPlanInput, planIdInput, updatePlanInput } from '../../../shared/plans.schemas.js';
-import { isUniqueViolation, retryOnUniqueViolation } from '../../db/errors.js';
 import type { Context } from '../../trpc/context.js';
 import { router, TRPCError } from '../../trpc/init.js';
 import { adminProcedure } from '../../trpc/procedures.js';
@@ -23,24 +22,11 @@ function planOrThrow(outcome: PlanOutcome, name?: string) {
       });
     case 'not_found':
       throw new TRPCError({ code: 'NOT_FOUND', message: 'Plan not found.' });
-  }
-}
-
-/**
- * Two admins moving the default at once: on PostgreSQL the later transaction's "clear the default"
- * can miss the plan the earlier one has just made default, and its "set" then breaks
- * plans_one_default_idx. Its transaction was rolled back whole, so it runs again, as it would have a
- * moment later. Losing every time (several admins at once) is a conflict, never a 500.
- */
-async function makeDefaultRetrying(ctx: Context & { user: { id: string } }, planId: string) {
-  try {
-    return await retryOnUniqueViolation(() => makeDefaultPlan(ctx.deps.db, actorOf(ctx), planId));
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    throw new TRPCError({
-      code: 'CONFLICT',
-      message: 'Another administrator changed the default plan at the same moment. Please try again.',
-    });
+    case 'default_contended':
+      throw new TRPCError({
+        code: 'CONFLICT',
+        message: 'Another administrator changed the default plan at the same moment. Please try again.',
+      });
   }
 }
 
@@ -58,7 +44,7 @@ export const plansRouter = router({
 
   makeDefault: adminProcedure
     .input(planIdInput)
-    .mutation(async ({ ctx, input }) => planOrThrow(await makeDefaultRetrying(ctx, input.planId))),
+    .mutation(async ({ ctx, input }) => planOrThrow(await makeDefaultPlan(ctx.deps.db, actorOf(ctx), input.planId))),
 
   archive: adminProcedure
     .input(planIdInput)

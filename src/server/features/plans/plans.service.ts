@@ -3,7 +3,7 @@
 
 import { parseAmountToCents } from '../../../shared/money.js';
 import type { CreatePlanInput } from '../../../shared/plans.schemas.js';
-import { isUniqueViolation } from '../../db/errors.js';
+import { isUniqueViolation, retryOnUniqueViolation } from '../../db/errors.js';
 import type { Db, DbOrTx } from '../../db/schema.js';
 import { recordEvent } from '../events/events.queries.js';
 import { reschedulePlanMembers } from '../memberships/memberships.service.js';
@@ -29,7 +29,9 @@ interface Actor {
   today: string;
 }
 
-export type PlanOutcome = { ok: true; plan: Plan } | { ok: false; reason: 'name_taken' | 'not_found' | 'is_default' };
+export type PlanOutcome =
+  | { ok: true; plan: Plan }
+  | { ok: false; reason: 'name_taken' | 'not_found' | 'is_default' | 'default_contended' };
 
 export async function createPlan(db: Db, actor: Actor, input: CreatePlanInput): Promise<PlanOutcome> {
   try {
@@ -91,7 +93,22 @@ export async function updatePlan(
   }
 }
 
+/**
+ * Two admins moving the default at once: on PostgreSQL the later transaction's "clear the default"
+ * can miss the plan the earlier one has just made default, and its "set" then breaks
+ * plans_one_default_idx. That transaction was rolled back whole, so it runs again, as it would have a
+ * moment later; losing every time (several admins at once) is a conflict, never a 500.
+ */
 export async function makeDefaultPlan(db: Db, actor: Actor, planId: string): Promise<PlanOutcome> {
+  try {
+    return await retryOnUniqueViolation(() => moveDefaultOnce(db, actor, planId));
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    return { ok: false, reason: 'default_contended' };
+  }
+}
+
+async function moveDefaultOnce(db: Db, actor: Actor, planId: string): Promise<PlanOutcome> {
   return db.transaction().execute(async (tx) => {
     const previous = await findDefaultPlan(tx);
     if (!(await moveDefaultTo(tx, planId))) return { ok: false, reason: 'not_found' } as const;
