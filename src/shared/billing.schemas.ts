@@ -1,7 +1,7 @@
 // Bills and payments: what the admin forms send, and the statuses and methods as people see them.
 import * as z from 'zod/mini';
 import { isCalendarDate } from './calendar.js';
-import { cleanText } from './fields.js';
+import { cleanText, idField } from './fields.js';
 import { memberIdField } from './members.schemas.js';
 import { amountField } from './money.js';
 
@@ -46,9 +46,7 @@ export function displayStatus(bill: { status: BillStatus; dueDate: string }, tod
   return bill.status === 'open' && bill.dueDate < today ? 'overdue' : bill.status;
 }
 
-const billIdField = z
-  .string()
-  .check(z.minLength(1, 'Choose a bill.'), z.maxLength(64, 'Bill not found.'), cleanText('Bill'));
+const billIdField = idField('Bill', { missing: 'Choose a bill.', unknown: 'Bill not found.' });
 
 export const createBillInput = z.strictObject({
   memberId: memberIdField,
@@ -105,9 +103,7 @@ export const voidBillInput = z.strictObject({
 });
 
 export const paymentIdInput = z.strictObject({
-  paymentId: z
-    .string()
-    .check(z.minLength(1, 'Choose a payment.'), z.maxLength(64, 'Receipt not found.'), cleanText('Payment')),
+  paymentId: idField('Payment', { missing: 'Choose a payment.', unknown: 'Receipt not found.' }),
 });
 
 export type CreateBillInput = z.infer<typeof createBillInput>;

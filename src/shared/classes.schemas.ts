@@ -1,7 +1,7 @@
 // Classes: what a class is, when it runs each week, and what members do with its sessions.
 import * as z from 'zod/mini';
 import { isWallTime } from './calendar.js';
-import { cleanText, LIMITS, nameField } from './fields.js';
+import { cleanText, idField, LIMITS, nameField } from './fields.js';
 
 export const WEEKDAY_LABELS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 export const CAPACITY_MAX = 1000;
@@ -10,11 +10,9 @@ export const DURATION_MAX = 600;
 /** How far ahead the daily run keeps sessions: eight weeks. */
 export const SESSION_WEEKS_AHEAD = 8;
 
-const idField = (what: string) => {
+const idOf = (what: string) => {
   const label = `${what[0]?.toUpperCase()}${what.slice(1)}`;
-  return z
-    .string()
-    .check(z.minLength(1, `Choose a ${what}.`), z.maxLength(64, `${label} not found.`), cleanText(label));
+  return idField(label, { missing: `Choose a ${what}.`, unknown: `${label} not found.` });
 };
 
 function wholeNumber(label: string, min: number, max: number) {
@@ -48,24 +46,24 @@ export const classFields = {
 };
 
 export const createClassInput = z.strictObject(classFields);
-export const updateClassInput = z.strictObject({ classId: idField('class'), ...classFields });
-export const classIdInput = z.strictObject({ classId: idField('class') });
+export const updateClassInput = z.strictObject({ classId: idOf('class'), ...classFields });
+export const classIdInput = z.strictObject({ classId: idOf('class') });
 
 export const addSlotInput = z.strictObject({
-  classId: idField('class'),
+  classId: idOf('class'),
   weekday: z.int('Choose a weekday.').check(z.minimum(1, 'Choose a weekday.'), z.maximum(7, 'Choose a weekday.')),
   startTime: z.string().check(z.refine(isWallTime, 'Enter a start time like 18:00.')),
 });
-export const slotIdInput = z.strictObject({ slotId: idField('timetable slot') });
+export const slotIdInput = z.strictObject({ slotId: idOf('timetable slot') });
 
-export const sessionIdInput = z.strictObject({ sessionId: idField('session') });
+export const sessionIdInput = z.strictObject({ sessionId: idOf('session') });
 export const cancelSessionInput = z.strictObject({
-  sessionId: idField('session'),
+  sessionId: idOf('session'),
   reason: z.optional(
     z.string().check(z.trim(), z.maxLength(200, 'Reason must be at most 200 characters.'), cleanText('Reason')),
   ),
 });
-export const bookingIdInput = z.strictObject({ bookingId: idField('booking') });
+export const bookingIdInput = z.strictObject({ bookingId: idOf('booking') });
 
 export const upcomingSessionsInput = z.strictObject({
   /** Where the previous page ended (opaque); absent for the first page. */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { cleanText, emailField, messageField, nameField } from './fields.js';
+import { emailField, idField, messageField, nameField } from './fields.js';
 
 /** The public contact form: no account needed. */
 export const contactInput = z.strictObject({ name: nameField, email: emailField, message: messageField });
@@ -10,7 +10,5 @@ export const CONTACT_SENT = 'Thank you! Your message has been sent. We will get 
 export const CONTACT_TOO_MANY = 'Too many messages from your address. Please try again later, or call us.';
 
 export const contactMessageIdInput = z.strictObject({
-  id: z
-    .string()
-    .check(z.minLength(1, 'Message not found.'), z.maxLength(64, 'Message not found.'), cleanText('Message')),
+  id: idField('Message', { missing: 'Message not found.', unknown: 'Message not found.' }),
 });

@@ -3,7 +3,7 @@
 // instead of becoming some number JavaScript's Number() would make of them.
 import * as z from 'zod/mini';
 import { isCalendarDate } from './calendar.js';
-import { cleanText, LIMITS, nameField } from './fields.js';
+import { cleanText, idField, LIMITS, nameField } from './fields.js';
 
 export const QUANTITY_MAX = 1_000_000;
 export const SERVICE_INTERVAL_MAX = 3650;
@@ -57,9 +57,10 @@ export function parseServiceIntervalText(text: string): number | null {
   return DIGITS.test(trimmed) ? Number(trimmed) : 0.5;
 }
 
-const equipmentIdField = z
-  .string()
-  .check(z.minLength(1, 'Choose the equipment.'), z.maxLength(64, EQUIPMENT_NOT_FOUND_MESSAGE), cleanText('Equipment'));
+const equipmentIdField = idField('Equipment', {
+  missing: 'Choose the equipment.',
+  unknown: EQUIPMENT_NOT_FOUND_MESSAGE,
+});
 
 const noteField = (label: string) =>
   z
@@ -84,7 +85,7 @@ export const updateEquipmentInput = z.strictObject({
 });
 
 export const deleteEquipmentInput = z.strictObject({
-  id: z.string().check(z.minLength(1, 'Choose equipment to delete.'), z.maxLength(100), cleanText('Equipment')),
+  id: idField('Equipment', { missing: 'Choose equipment to delete.' }, { min: 1, max: 100 }),
 });
 
 export const EQUIPMENT_STATUSES = ['in_service', 'out_of_order'] as const;

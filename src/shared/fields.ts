@@ -16,6 +16,17 @@ export function cleanText(label: string, rule: TextRule = 'single-line') {
   return z.refine<string>((value) => !hasForbiddenCharacters(value, rule), invalidCharactersMessage(label));
 }
 
+/**
+ * The id of something the caller chose: present, no longer than our ids can be, and plain text, so a
+ * NUL never reaches a query (PostgreSQL refuses one as a parameter; SQLite would only find nothing).
+ * `unknown` is what a too-long id gets: it cannot be one of ours.
+ */
+export function idField(label: string, says: { missing: string; unknown?: string }, length = { min: 1, max: 64 }) {
+  return z
+    .string()
+    .check(z.minLength(length.min, says.missing), z.maxLength(length.max, says.unknown), cleanText(label));
+}
+
 export const nameField = z
   .string()
   .check(

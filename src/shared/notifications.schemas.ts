@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { cleanText, messageField } from './fields.js';
+import { idField, messageField } from './fields.js';
 import { memberIdField } from './members.schemas.js';
 import { planIdField } from './plans.schemas.js';
 
@@ -72,13 +72,11 @@ export const markNotificationsReadInput = z.strictObject({
   ids: z
     .array(
       // Ids are long (random or send.member); a short one is no notification at all.
-      z
-        .string()
-        .check(
-          z.minLength(8, 'Notification not found.'),
-          z.maxLength(200, 'Notification not found.'),
-          cleanText('Notification'),
-        ),
+      idField(
+        'Notification',
+        { missing: 'Notification not found.', unknown: 'Notification not found.' },
+        { min: 8, max: 200 },
+      ),
     )
     .check(z.minLength(1, 'Choose a notification.'), z.maxLength(NOTIFICATIONS_PAGE_MAX, 'Too many notifications.')),
 });

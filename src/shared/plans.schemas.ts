@@ -1,6 +1,6 @@
 // Plans: what a membership costs and how often it is billed. Labels are the visible texts.
 import * as z from 'zod/mini';
-import { cleanText, LIMITS } from './fields.js';
+import { cleanText, idField, LIMITS } from './fields.js';
 import { priceField } from './money.js';
 
 export const PLAN_PERIODS = ['monthly', 'quarterly', 'yearly', 'none'] as const;
@@ -25,9 +25,7 @@ export const planNameField = z
     cleanText('Plan name'),
   );
 
-export const planIdField = z
-  .string()
-  .check(z.minLength(1, 'Choose a plan.'), z.maxLength(64, 'Plan not found.'), cleanText('Plan'));
+export const planIdField = idField('Plan', { missing: 'Choose a plan.', unknown: 'Plan not found.' });
 
 export const planPeriodField = z.enum(PLAN_PERIODS, 'Choose a billing period.');
 

@@ -1,12 +1,12 @@
 // Records: named entries admins add and delete, and any approved account searches by name prefix.
 import * as z from 'zod/mini';
-import { cleanText, LIMITS, nameField } from './fields.js';
+import { cleanText, idField, LIMITS, nameField } from './fields.js';
 import { pageFields } from './pagination.js';
 
 export const addRecordInput = z.strictObject({ name: nameField });
 
 export const deleteRecordInput = z.strictObject({
-  id: z.string().check(z.minLength(1, 'Choose a record to delete.'), z.maxLength(100), cleanText('Record')),
+  id: idField('Record', { missing: 'Choose a record to delete.' }, { min: 1, max: 100 }),
 });
 
 export const searchRecordsInput = z.strictObject({

@@ -1,14 +1,11 @@
 import * as z from 'zod/mini';
-import { cleanText } from './fields.js';
+import { idField } from './fields.js';
 import { PAGE_SIZE_MAX } from './pagination.js';
 
-const requestIdField = z
-  .string()
-  .check(
-    z.minLength(1, 'Request is required.'),
-    z.maxLength(64, 'This request no longer exists.'),
-    cleanText('Request'),
-  );
+const requestIdField = idField('Request', {
+  missing: 'Request is required.',
+  unknown: 'This request no longer exists.',
+});
 
 export const requestIdInput = z.strictObject({ requestId: requestIdField });
 

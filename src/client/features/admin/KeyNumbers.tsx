@@ -14,6 +14,13 @@ interface Figure {
   href: string;
 }
 
+/**
+ * Actions after which the strip asks again at once: approvals, membership changes, bills and
+ * payments. Not every check-in at the desk: the figures cost the server a sum over every open bill,
+ * and the desk keeps its own count of today's check-ins (the strip catches up on the next section).
+ */
+const ROUTERS_THAT_MOVE_THE_FIGURES = new Set(['requests', 'memberships', 'bills']);
+
 export function KeyNumbers() {
   const numbers = trpc.dashboard.keyNumbers.useQuery(undefined, { refetchOnWindowFocus: true });
   const [location] = useLocation();
@@ -23,9 +30,8 @@ export function KeyNumbers() {
   useEffect(() => {
     if (location) void refetch();
   }, [location, refetch]);
-  // Not after signing in or out: those change whose figures they are, not the figures.
   useAfterMutations(([router]) => {
-    if (router !== 'auth') void refetch();
+    if (router && ROUTERS_THAT_MOVE_THE_FIGURES.has(router)) void refetch();
   });
   if (numbers.isError) return <Alert tone="error">Could not load the key numbers. Reload the page to try again.</Alert>;
   const data = numbers.data;
