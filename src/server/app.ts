@@ -4,13 +4,18 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { TRPCError } from '@trpc/server';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { MAX_BATCH_CALLS } from '../shared/api.js';
 import { DEVICE_COOKIE_NAME, readCookie } from './auth/cookies.js';
 import { createSessionLayer } from './auth/sessions.js';
-import type { Config } from './config.js';
+import { type Config, describeDatabase } from './config.js';
 import { openDatabase } from './db/database.js';
+import { databaseFaultOf } from './db/faults.js';
 import { migrateToLatest } from './db/migrate.js';
+import type { Db } from './db/schema.js';
+import { untilDatabaseReady } from './db/wait-for-database.js';
+import { answerDatabaseFaults, logDatabaseFault, retryAfterFor } from './fault-answers.js';
 import { ensureAdmin } from './features/auth/admin-bootstrap.service.js';
 import { registerReportCsvRoutes } from './features/reports/reports.csv-route.js';
 import { registerHealthRoute } from './health.js';
@@ -23,6 +28,7 @@ import { registerSecurityHeaders } from './security/headers.js';
 import { openRateLimitStore } from './security/rate-limit-store.js';
 import { createRateLimits, type RateLimitSettings } from './security/rate-limits.js';
 import { serveClient } from './serve-client.js';
+import { registerStartingGate } from './starting-gate.js';
 import { type AppDeps, createContextInner } from './trpc/context.js';
 import { registerTrpcRoute } from './trpc/fastify-route.js';
 import { appRouter } from './trpc/router.js';
@@ -39,6 +45,12 @@ export interface BuildOptions {
   clock?: Clock;
   /** Replaces the slow-request limits (tests use short ones). */
   timeouts?: ConnectionTimeouts;
+  /**
+   * true (the server's start): return at once, answer 503 until the database is reachable and
+   * migrated, and keep trying meanwhile; app.databaseReady settles when it is. Otherwise (tests,
+   * tools) buildApp itself waits for the migrations and throws if the database cannot be reached.
+   */
+  waitForDatabase?: boolean;
 }
 
 export interface ConnectionTimeouts {
@@ -82,27 +94,37 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: 1024 * 1024,
   });
 
-  const { db } = openDatabase(config.database, {
+  const { db, storage } = openDatabase(config.database, {
     poolSize: config.databasePoolSize,
-    onIdleError: (error) => app.log.warn({ err: error }, 'an idle database connection failed; it will be replaced'),
+    onConnectionError: (error) =>
+      app.log.warn(
+        { err: error },
+        'a database connection failed (the server restarted or cut it); it will be replaced',
+      ),
   });
   const limitStore = openRateLimitStore(config.database);
+  const stopWaiting = new AbortController();
   app.addHook('onClose', async () => {
+    stopWaiting.abort();
     await db.destroy();
     await limitStore.close();
   });
-  await migrateToLatest(db);
-  if (config.admin) {
-    const result = await ensureAdmin(db, config.admin);
-    if (result === 'email-taken') {
-      app.log.warn(
-        { email: config.admin.email },
-        'ADMIN_EMAIL belongs to an existing non-admin account; no admin created',
-      );
-    } else if (result === 'created') {
-      app.log.info({ email: config.admin.email }, 'administrator account created');
-    }
+  const prepare = () => prepareDatabase(db, config, app.log);
+  if (options.waitForDatabase) {
+    const gate = registerStartingGate(app);
+    const ready = untilDatabaseReady(prepare, {
+      log: app.log,
+      where: describeDatabase(config.database),
+      signal: stopWaiting.signal,
+    }).then(gate.open);
+    // Awaited by index.ts once it listens; a failure before then must not count as unhandled.
+    ready.catch(() => {});
+    app.decorate('databaseReady', ready);
+  } else {
+    await prepare();
+    app.decorate('databaseReady', Promise.resolve());
   }
+  answerDatabaseFaults(app);
 
   const mailer =
     options.mailer ??
@@ -137,7 +159,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   registerSecurityHeaders(app, { https: config.appUrl.protocol === 'https:' });
   registerCsrfGuard(app, { allowedOrigins: config.allowedOrigins, prefix: '/trpc' });
-  registerHealthRoute(app, deps);
+  registerHealthRoute(app, { ...deps, storage });
   registerReportCsvRoutes(app, deps);
 
   await registerTrpcRoute(app, {
@@ -151,9 +173,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         afterResponse: (task) => reply.raw.once('finish', task),
       }),
     onError({ error, path: procedure, ctx }) {
-      if (error.code === 'INTERNAL_SERVER_ERROR')
-        (ctx?.log ?? app.log).error({ err: error, procedure }, 'procedure failed');
+      const log = ctx?.log ?? app.log;
+      if (error.code === 'INTERNAL_SERVER_ERROR') log.error({ err: error, procedure }, 'procedure failed');
+      if (error.code === 'SERVICE_UNAVAILABLE') logDatabaseFault(log, error.cause, { procedure });
     },
+    responseMeta: ({ errors }) => retryAfterFor(errors),
   });
 
   const clientDir = options.clientDir === undefined ? DEFAULT_CLIENT_DIR : options.clientDir;
@@ -161,6 +185,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   else app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'Not Found' }));
 
   return app;
+}
+
+/** Migrations, then the administrator from ADMIN_EMAIL/ADMIN_PASSWORD if there is none yet. */
+async function prepareDatabase(db: Db, config: Config, log: FastifyBaseLogger): Promise<void> {
+  await migrateToLatest(db);
+  if (!config.admin) return;
+  const result = await ensureAdmin(db, config.admin);
+  if (result === 'email-taken') {
+    log.warn({ email: config.admin.email }, 'ADMIN_EMAIL belongs to an existing non-admin account; no admin created');
+  } else if (result === 'created') {
+    log.info({ email: config.admin.email }, 'administrator account created');
+  }
 }
 
 async function createRequestContext(
@@ -171,7 +207,7 @@ async function createRequestContext(
   const { sendCookie } = reply;
   const sessionId = deps.sessions.readCookie(req.headers.cookie ?? '');
   const deviceToken = readCookie(req.headers.cookie, DEVICE_COOKIE_NAME);
-  const auth = sessionId ? await deps.sessions.validate(sessionId) : null;
+  const auth = sessionId ? await validateSession(deps, sessionId) : null;
   if (sessionId && !auth) sendCookie(deps.sessions.blankCookie());
   if (auth?.session.fresh) sendCookie(deps.sessions.cookieFor(auth.session.id));
   return createContextInner({
@@ -186,8 +222,21 @@ async function createRequestContext(
   });
 }
 
+/** The session check runs before any procedure, so its database faults are answered here. */
+async function validateSession(deps: AppDeps, sessionId: string) {
+  try {
+    return await deps.sessions.validate(sessionId);
+  } catch (error) {
+    const fault = databaseFaultOf(error);
+    if (!fault) throw error;
+    throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: fault.message, cause: error });
+  }
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    /** Settles once the database is reachable and migrated (see BuildOptions.waitForDatabase). */
+    databaseReady: Promise<void>;
   }
 }

@@ -1,31 +1,49 @@
 import type { FastifyInstance } from 'fastify';
 import { type Kysely, sql } from 'kysely';
+import { databaseFaultOf } from './db/faults.js';
 import { knownMigrations } from './db/migrate.js';
 import type { Db } from './db/schema.js';
+import type { StorageWatch } from './db/sqlite.js';
+import { logDatabaseFault } from './fault-answers.js';
 import type { Clock } from './lib/clock.js';
 import { mailHealth } from './mail/mail-queue.js';
 
 /**
- * GET /healthz: 200 when the database answers and every migration is applied, else 503. Mail is
- * reported (queued, retrying, given up today) but never makes the process unhealthy: restarting it
- * would not bring a mail server back.
+ * GET /healthz: 200 when the database answers, can save (SQLite: its last write did not fail for
+ * want of disk) and every migration is applied, else 503. Mail is reported (queued, retrying, given
+ * up today) but never makes the process unhealthy: restarting it would not bring a mail server back.
  */
-export function registerHealthRoute(app: FastifyInstance, deps: { db: Db; clock: Clock }): void {
+export function registerHealthRoute(
+  app: FastifyInstance,
+  deps: { db: Db; clock: Clock; storage: StorageWatch | null },
+): void {
   app.get('/healthz', async (_request, reply) => {
     try {
       // biome-ignore lint/suspicious/noExplicitAny: Kysely's own migration table is outside our schema
       const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(deps.db as Kysely<any>);
       const applied = new Set(rows.map((r) => r.name));
       const pending = knownMigrations.filter((name) => !applied.has(name)).length;
+      const storageFailure = deps.storage?.failure ?? null;
+      if (storageFailure) {
+        const fault = databaseFaultOf({ code: storageFailure });
+        return reply.code(503).send({
+          status: 'error',
+          database: 'ok',
+          storage: fault?.kind === 'disk-full' ? 'full' : 'failing',
+          problem: `${fault?.logLine ?? 'the database cannot write'} (${storageFailure})`,
+        });
+      }
       const healthy = pending === 0;
       return reply.code(healthy ? 200 : 503).send({
         status: healthy ? 'ok' : 'degraded',
         database: 'ok',
+        storage: 'ok',
         migrations: { applied: applied.size, pending },
         mail: healthy ? await mailHealth(deps.db, deps.clock.now()) : undefined,
       });
     } catch (error) {
-      app.log.error({ err: error }, 'health check failed');
+      if (databaseFaultOf(error)) logDatabaseFault(app.log, error, { check: 'healthz' });
+      else app.log.error({ err: error }, 'health check failed');
       return reply.code(503).send({ status: 'error', database: 'unreachable' });
     }
   });

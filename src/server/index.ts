@@ -1,5 +1,6 @@
 // Starts GymDesk: read the configuration, check the data folder, take its lock (SQLite), build the
-// app, listen, start the background work, and close cleanly on a signal.
+// app, listen, wait for the database (migrating it), start the background work, and close cleanly
+// on a signal.
 import { buildApp } from './app.js';
 import { ConfigError, describeDatabase, loadConfig } from './config.js';
 import { DataDirBusyError, type DataDirLock, lockDataDir } from './db/data-dir-lock.js';
@@ -38,7 +39,9 @@ async function main(): Promise<void> {
     }
   }
 
-  const app = await buildApp(config);
+  // The process listens before its database answers (a PostgreSQL started after it, or restarting):
+  // meanwhile every request, /healthz included, is answered 503 and the database is tried again.
+  const app = await buildApp(config, { waitForDatabase: true });
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
@@ -48,16 +51,6 @@ async function main(): Promise<void> {
     if (line) fail(line);
     throw error;
   }
-  app.deps.background.start();
-  app.log.info(
-    {
-      url: config.appUrl.toString(),
-      dataDir: config.dataDir,
-      database: describeDatabase(config.database),
-      mail: app.deps.mailer.destination,
-    },
-    `GymDesk is running at ${config.appUrl} (data in ${describeDatabase(config.database)}; mail ${config.smtpUrl ? 'via SMTP' : `written to ${app.deps.mailer.destination}`})`,
-  );
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -78,6 +71,25 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  try {
+    await app.databaseReady;
+  } catch (error) {
+    if (closing) return;
+    await app.close();
+    lock?.release();
+    fail(`GymDesk cannot use its database at ${describeDatabase(config.database)}: ${(error as Error).message}`);
+  }
+  app.deps.background.start();
+  app.log.info(
+    {
+      url: config.appUrl.toString(),
+      dataDir: config.dataDir,
+      database: describeDatabase(config.database),
+      mail: app.deps.mailer.destination,
+    },
+    `GymDesk is running at ${config.appUrl} (data in ${describeDatabase(config.database)}; mail ${config.smtpUrl ? 'via SMTP' : `written to ${app.deps.mailer.destination}`})`,
+  );
 }
 
 main().catch((error: unknown) => {

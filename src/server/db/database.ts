@@ -6,7 +6,7 @@ import type pg from 'pg';
 import type { DatabaseTarget } from '../config.js';
 import { createPostgresPool } from './postgres.js';
 import type { Database } from './schema.js';
-import { openSqliteFile, withStatementCache } from './sqlite.js';
+import { openSqliteFile, StorageWatch, withStatementCache } from './sqlite.js';
 
 export type Dialect = DatabaseTarget['dialect'];
 
@@ -17,12 +17,15 @@ export interface OpenedDatabase {
   db: Kysely<Database>;
   dialect: Dialect;
   native: NativeHandle;
+  /** SQLite: whether the last write could be saved (a full disk fails writes while reads work). */
+  storage: StorageWatch | null;
 }
 
 export interface OpenOptions {
   /** PostgreSQL connections this process may hold. */
   poolSize?: number;
-  onIdleError?: (error: Error) => void;
+  /** A connection failed outside a query (PostgreSQL restarted, failed over, or cut it). */
+  onConnectionError?: (error: Error) => void;
 }
 
 const plugins = [new CamelCasePlugin()];
@@ -30,12 +33,18 @@ const plugins = [new CamelCasePlugin()];
 export function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): OpenedDatabase {
   if (target.dialect === 'sqlite') {
     const sqlite = openSqliteFile(target.file);
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins });
-    return { db, dialect: 'sqlite', native: { dialect: 'sqlite', sqlite } };
+    const storage = new StorageWatch();
+    const database = withStatementCache(sqlite, { watch: storage });
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }), plugins });
+    return { db, dialect: 'sqlite', native: { dialect: 'sqlite', sqlite }, storage };
   }
-  const pool = createPostgresPool({ url: target.url, max: options.poolSize, onIdleError: options.onIdleError });
+  const pool = createPostgresPool({
+    url: target.url,
+    max: options.poolSize,
+    onConnectionError: options.onConnectionError,
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
-  return { db, dialect: 'postgres', native: { dialect: 'postgres', pool } };
+  return { db, dialect: 'postgres', native: { dialect: 'postgres', pool }, storage: null };
 }
 
 /** Shorthand for the SQLite file the tools (backup, restore, tests) open directly. */

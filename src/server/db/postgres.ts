@@ -26,8 +26,12 @@ export interface PostgresPoolOptions {
   url: string;
   /** Connections this process may hold; several app processes share the server's max_connections. */
   max?: number;
-  /** Called when an idle connection fails (e.g. the server restarted); the pool replaces it. */
-  onIdleError?: (error: Error) => void;
+  /**
+   * Called when a connection fails outside a query: idle in the pool, or checked out between two
+   * statements of a transaction (the server restarted, failed over, or terminated it). The query
+   * that used it fails on its own; the pool discards the connection when it comes back.
+   */
+  onConnectionError?: (error: Error) => void;
 }
 
 export function createPostgresPool(options: PostgresPoolOptions): pg.Pool {
@@ -38,6 +42,13 @@ export function createPostgresPool(options: PostgresPoolOptions): pg.Pool {
     // A start against a server that is down fails in seconds with a clear error instead of hanging.
     connectionTimeoutMillis: 10_000,
   });
-  pool.on('error', (error) => options.onIdleError?.(error));
+  const report = (error: Error) => options.onConnectionError?.(error);
+  // The pool listens for errors only while a connection is idle. A checked-out connection whose
+  // backend is terminated emits 'error' too, and an 'error' event nobody listens for ends the
+  // process: every connection gets a listener of its own for its whole life.
+  pool.on('connect', (client) => client.on('error', report));
+  pool.on('error', () => {
+    // Already reported by the connection's own listener above.
+  });
   return pool;
 }

@@ -102,7 +102,7 @@ describe('statements from the cache', () => {
   });
 
   it('keeps only the most recently used statements', () => {
-    const statements = withStatementCache(sqlite, 2);
+    const statements = withStatementCache(sqlite, { limit: 2 });
     const a = statements.prepare('select 1 as a');
     statements.prepare('select 2 as b');
     statements.prepare('select 1 as a'); // a is now the most recent

@@ -36,15 +36,56 @@ export interface AppStatement extends SqliteStatement {
 const SCHEMA_CHANGE = /^\s*(create|alter|drop)\s/i;
 
 /**
+ * Whether the database could last write. A full disk (or a failing one) fails every write while
+ * reads go on working, so a read cannot tell; the writes themselves report here, and the health
+ * check reads it.
+ */
+export class StorageWatch {
+  #failure: string | null = null;
+
+  /** The SQLite code of the last write that failed for want of storage, until a write succeeds. */
+  get failure(): string | null {
+    return this.#failure;
+  }
+
+  failed(error: unknown): void {
+    const code = (error as { code?: unknown } | null)?.code;
+    if (typeof code === 'string' && (code === 'SQLITE_FULL' || code.startsWith('SQLITE_IOERR'))) this.#failure = code;
+  }
+
+  wrote(): void {
+    this.#failure = null;
+  }
+}
+
+/**
+ * A full disk or an I/O error makes SQLite roll the whole transaction back by itself. Kysely then
+ * sends its own ROLLBACK, which fails with "cannot rollback - no transaction is active" and takes
+ * the place of the real error (SQLITE_FULL) in every log line and answer. A rollback with nothing
+ * left to roll back is done already.
+ */
+function tolerantRollback(sqlite: SQLite.Database): AppStatement {
+  const statement = sqlite.prepare('rollback');
+  const run = () => (sqlite.inTransaction ? statement.run() : { changes: 0, lastInsertRowid: 0 });
+  return { reader: false, busy: false, all: () => [], run, iterate: () => [][Symbol.iterator]() };
+}
+
+/**
  * Kysely prepares every query's SQL again on each call; the app runs the same few hundred SQL texts
  * over and over, and preparing one costs about as much as running a small indexed query. This keeps
  * the most recently used `limit` statements. A statement still being iterated (a streamed read) is
  * busy and cannot run again meanwhile, so a fresh one is prepared for that caller.
  */
-export function withStatementCache(sqlite: SQLite.Database, limit = 500): StatementSource {
+export function withStatementCache(
+  sqlite: SQLite.Database,
+  options: { limit?: number; watch?: StorageWatch } = {},
+): StatementSource {
+  const { limit = 500, watch = new StorageWatch() } = options;
   const cache = new Map<string, AppStatement>();
+  const rowsAsObjects = (statement: SQLite.Statement) => watchedWrites(objectRows(statement), statement, watch);
   return {
     prepare(sql) {
+      if (sql === 'rollback') return tolerantRollback(sqlite);
       // A statement knows its result's column names from when it was prepared (rowsAsObjects); after
       // a schema change a `select *` would keep the old ones. Kysely runs what it prepares at once,
       // so emptying the cache as the change is prepared leaves no stale statement behind.
@@ -76,7 +117,7 @@ export function withStatementCache(sqlite: SQLite.Database, limit = 500): Statem
  * bill page; objects of one shape built in JavaScript cost little. Keys are the result's column
  * names in order, so a repeated name keeps its last value, as better-sqlite3's own objects do.
  */
-function rowsAsObjects(statement: SQLite.Statement): AppStatement {
+function objectRows(statement: SQLite.Statement): AppStatement {
   if (!statement.reader) {
     return {
       reader: false,
@@ -105,5 +146,31 @@ function rowsAsObjects(statement: SQLite.Statement): AppStatement {
     *iterate(parameters) {
       for (const values of statement.iterate(parameters) as IterableIterator<unknown[]>) yield toObject(values);
     },
+  };
+}
+
+/** A statement that writes tells the watch whether it could. Reads pass through untouched. */
+function watchedWrites(app: AppStatement, statement: SQLite.Statement, watch: StorageWatch): AppStatement {
+  if (statement.readonly) return app;
+  const watched =
+    <A extends unknown[], R>(run: (...args: A) => R) =>
+    (...args: A): R => {
+      try {
+        const result = run(...args);
+        watch.wrote();
+        return result;
+      } catch (error) {
+        watch.failed(error);
+        throw error;
+      }
+    };
+  return {
+    reader: app.reader,
+    get busy() {
+      return app.busy;
+    },
+    all: watched(app.all),
+    run: watched(app.run),
+    iterate: app.iterate,
   };
 }

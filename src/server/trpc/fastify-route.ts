@@ -19,6 +19,7 @@ export interface TrpcRouteOptions<Router extends AnyTRPCRouter> {
   maxBatchSize: number;
   createContext(request: FastifyRequest, reply: FastifyReply): ReturnType<ResolveOptions<Router>['createContext']>;
   onError?: ResolveOptions<Router>['onError'];
+  responseMeta?: ResolveOptions<Router>['responseMeta'];
 }
 
 export async function registerTrpcRoute<Router extends AnyTRPCRouter>(
@@ -39,6 +40,7 @@ export async function registerTrpcRoute<Router extends AnyTRPCRouter>(
         maxBatchSize: options.maxBatchSize,
         createContext: () => options.createContext(request, reply),
         onError: options.onError,
+        responseMeta: options.responseMeta,
         error: null,
       });
       reply.code(response.status);

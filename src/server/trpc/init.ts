@@ -1,6 +1,7 @@
 // The one place initTRPC is called. Errors carry per-field messages from input validation so forms
 // can show them beside the field; unexpected errors never leak internals to the caller.
 import { initTRPC, TRPCError } from '@trpc/server';
+import { databaseFaultOf } from '../db/faults.js';
 import type { Context } from './context.js';
 
 interface IssueLike {
@@ -42,8 +43,22 @@ const t = initTRPC.context<Context>().create({
   },
 });
 
+/**
+ * A database that is down, restarting or out of disk is not a bug in the procedure: the caller gets
+ * 503 and words they can act on ("try again in a moment") instead of 500's "Something went wrong".
+ * Errors a procedure throws on purpose pass through untouched.
+ */
+const answerDatabaseFaults = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (result.ok || result.error.code !== 'INTERNAL_SERVER_ERROR') return result;
+  const fault = databaseFaultOf(result.error);
+  if (!fault) return result;
+  throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: fault.message, cause: result.error.cause });
+});
+
 export const router = t.router;
 export const middleware = t.middleware;
-export const publicProcedure = t.procedure;
+/** Every procedure starts here (procedures.ts builds the access levels on it). */
+export const publicProcedure = t.procedure.use(answerDatabaseFaults);
 export const createCallerFactory = t.createCallerFactory;
 export { TRPCError };
