@@ -6,6 +6,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Database, Db, DbOrTx } from '../db/schema.js';
+import { inTransaction } from '../db/transactions.js';
 import { recordEvent } from '../features/events/events.queries.js';
 import type { Clock } from '../lib/clock.js';
 import { newId } from '../lib/ids.js';
@@ -202,7 +203,7 @@ export async function deliverDueMail(deps: SenderDeps): Promise<DeliveryReport> 
         const reason = (error as Error).message.slice(0, 500);
         const delay = RETRY_DELAYS_MS[attempts - 1];
         if (delay === undefined) {
-          await deps.db.transaction().execute(async (tx) => {
+          await inTransaction(deps.db, async (tx) => {
             await finish(tx, message.id, { status: 'failed', attempts, lastError: reason }, deps.clock.now());
             await recordEvent(tx, {
               type: 'mail_failed',

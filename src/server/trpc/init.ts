@@ -2,6 +2,7 @@
 // can show them beside the field; unexpected errors never leak internals to the caller.
 import { initTRPC, TRPCError } from '@trpc/server';
 import { databaseFaultOf } from '../db/faults.js';
+import { ConcurrentChangeError } from '../db/transactions.js';
 import type { Context } from './context.js';
 
 interface IssueLike {
@@ -46,11 +47,14 @@ const t = initTRPC.context<Context>().create({
 /**
  * A database that is down, restarting or out of disk is not a bug in the procedure: the caller gets
  * 503 and words they can act on ("try again in a moment") instead of 500's "Something went wrong".
- * Errors a procedure throws on purpose pass through untouched.
+ * A write that lost to other writers every time it was tried (db/transactions.ts) is a 409. Errors
+ * a procedure throws on purpose pass through untouched.
  */
 const answerDatabaseFaults = t.middleware(async ({ next }) => {
   const result = await next();
   if (result.ok || result.error.code !== 'INTERNAL_SERVER_ERROR') return result;
+  const { cause } = result.error;
+  if (cause instanceof ConcurrentChangeError) throw new TRPCError({ code: 'CONFLICT', message: cause.message, cause });
   const fault = databaseFaultOf(result.error);
   if (!fault) return result;
   throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: fault.message, cause: result.error.cause });

@@ -2,6 +2,7 @@
 import { hashPassword } from '../../auth/password.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Db } from '../../db/schema.js';
+import { inTransaction } from '../../db/transactions.js';
 import { nowIso } from '../../lib/ids.js';
 import { recordEvent } from '../events/events.queries.js';
 import { findAccountByEmail, insertAccount } from './auth.queries.js';
@@ -17,7 +18,7 @@ export async function ensureAdmin(
   if (existing) return existing.role === 'admin' ? 'already-admin' : 'email-taken';
   const passwordHash = await hashPassword(admin.password);
   try {
-    await db.transaction().execute(async (tx) => {
+    await inTransaction(db, async (tx) => {
       const id = await insertAccount(tx, { ...admin, passwordHash, role: 'admin', joinDate: nowIso() });
       await recordEvent(tx, { type: 'admin_created', actorId: id, subject: admin.email });
     });

@@ -1,6 +1,7 @@
 import { hashPassword, verifyPassword } from '../../auth/password.js';
 import type { SessionLayer } from '../../auth/sessions.js';
 import type { Db } from '../../db/schema.js';
+import { inTransaction } from '../../db/transactions.js';
 import type { RateLimits } from '../../security/rate-limits.js';
 import { recordEvent } from '../events/events.queries.js';
 import { findPasswordHash, updatePasswordHash } from './auth.queries.js';
@@ -24,7 +25,7 @@ export async function changePassword(
     return 'wrong_password';
   }
   const passwordHash = await hashPassword(input.newPassword, 'priority');
-  await deps.db.transaction().execute(async (tx) => {
+  await inTransaction(deps.db, async (tx) => {
     await updatePasswordHash(tx, input.userId, passwordHash);
     await recordEvent(tx, { type: 'password_changed', actorId: input.userId, subject: input.userId, ip: input.ip });
   });

@@ -5,6 +5,7 @@
 import { hashPassword } from '../../auth/password.js';
 import type { SessionLayer } from '../../auth/sessions.js';
 import type { Db } from '../../db/schema.js';
+import { inTransaction } from '../../db/transactions.js';
 import type { Clock } from '../../lib/clock.js';
 import { hashToken, newToken } from '../../lib/hash.js';
 import { type MailRenderer, queueRequest } from '../../mail/mail-queue.js';
@@ -41,7 +42,7 @@ function resetMail(account: { name: string; email: string }, link: string) {
 
 /** Queues a reset for the address (sent only if it has an account) and records the request. */
 export async function requestResetLink(deps: { db: Db; clock: Clock }, input: { email: string; ip: string }) {
-  await deps.db.transaction().execute(async (tx) => {
+  await inTransaction(deps.db, async (tx) => {
     await queueRequest(tx, { kind: 'password_reset', to: input.email }, deps.clock.now());
     await recordEvent(tx, { type: 'password_reset_requested', subject: input.email, ip: input.ip });
   });
@@ -101,7 +102,7 @@ export async function resetPasswordWithToken(
   const found = await findResetToken(deps.db, tokenHash);
   if (!found || new Date(found.expiresAt).getTime() <= now.getTime()) return false;
   const passwordHash = await hashPassword(input.password, 'priority');
-  const userId = await deps.db.transaction().execute(async (tx) => {
+  const userId = await inTransaction(deps.db, async (tx) => {
     // Single use: of two requests with one token, only the one that deletes it goes on.
     const row = await takeResetToken(tx, tokenHash);
     if (!row) return null;

@@ -3,6 +3,7 @@ import { HashingBusyError } from '../../auth/hashing-gate.js';
 import { hashPassword } from '../../auth/password.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Db } from '../../db/schema.js';
+import { inTransaction } from '../../db/transactions.js';
 import type { RateLimits } from '../../security/rate-limits.js';
 import { recordEvent } from '../events/events.queries.js';
 import { insertPendingRequest } from '../requests/requests.queries.js';
@@ -32,7 +33,7 @@ export async function registerVisitor(
     throw error;
   }
   try {
-    return await deps.db.transaction().execute(async (tx) => {
+    return await inTransaction(deps.db, async (tx) => {
       if (await findAccountByEmail(tx, input.email)) return { ok: false, reason: 'email_taken' } as const;
       const userId = await insertAccount(tx, { name: input.name, email: input.email, passwordHash, role: null });
       await insertPendingRequest(tx, { userId, name: input.name, email: input.email });

@@ -6,8 +6,8 @@
 import { addDays, type CalendarDate, dateInZone, monthLabel, periodLabel } from '../../../shared/calendar.js';
 import { formatMoney } from '../../../shared/money.js';
 import type { GymSettings } from '../../config.js';
-import { retryOnUniqueViolation } from '../../db/errors.js';
 import type { Db, DbOrTx } from '../../db/schema.js';
+import { inTransaction } from '../../db/transactions.js';
 import type { Clock } from '../../lib/clock.js';
 import { queueMail } from '../../mail/mail-queue.js';
 import { recordEvent } from '../events/events.queries.js';
@@ -72,7 +72,7 @@ export async function runBilling(deps: BillingRunDeps): Promise<BillingRunReport
   for (;;) {
     const due = await dueMembershipsQuery(deps.db, when.today, after, CHUNK).execute();
     if (due.length === 0) break;
-    billsIssued += await deps.db.transaction().execute(async (tx) => {
+    billsIssued += await inTransaction(deps.db, async (tx) => {
       let issued = 0;
       for (const { userId } of due) issued += await billDueMember(tx, userId, plans, when, deps.config.gym);
       return issued;
@@ -175,31 +175,24 @@ async function sendOverdueNotices(deps: BillingRunDeps, when: When): Promise<num
   for (;;) {
     const bills = await unnotifiedOverdueQuery(deps.db, when.today, after, CHUNK).execute();
     if (bills.length === 0) return sent;
-    // One transaction (one commit) per chunk; a chunk that lost a race on a notification number is
-    // rolled back whole and runs again, and bills another run has just told are skipped.
-    sent += await retryOnUniqueViolation(() =>
-      deps.db.transaction().execute(async (tx) => {
-        let told = 0;
-        for (const bill of bills) {
-          if (!(await markOverdueNotified(tx, bill.id, when.now))) continue;
-          const owed = formatMoney(bill.amountCents - bill.paidCents, deps.config.gym.currency);
-          const message = `Your bill "${bill.description}" is overdue: ${owed} was due on ${dayLabel(bill.dueDate)}. Please pay at the front desk.`;
-          await notifyMember(tx, { memberId: bill.memberId, message, now: when.now });
-          await queueMail(
-            tx,
-            { to: bill.memberEmail, subject: 'Your GymDesk bill is overdue', text: message },
-            when.now,
-          );
-          await recordEvent(tx, {
-            type: 'system.overdue_notice_sent',
-            subject: bill.id,
-            detail: { memberId: bill.memberId },
-          });
-          told += 1;
-        }
-        return told;
-      }),
-    );
+    // One transaction (one commit) per chunk; bills another run has just told are skipped.
+    sent += await inTransaction(deps.db, async (tx) => {
+      let told = 0;
+      for (const bill of bills) {
+        if (!(await markOverdueNotified(tx, bill.id, when.now))) continue;
+        const owed = formatMoney(bill.amountCents - bill.paidCents, deps.config.gym.currency);
+        const message = `Your bill "${bill.description}" is overdue: ${owed} was due on ${dayLabel(bill.dueDate)}. Please pay at the front desk.`;
+        await notifyMember(tx, { memberId: bill.memberId, message, now: when.now });
+        await queueMail(tx, { to: bill.memberEmail, subject: 'Your GymDesk bill is overdue', text: message }, when.now);
+        await recordEvent(tx, {
+          type: 'system.overdue_notice_sent',
+          subject: bill.id,
+          detail: { memberId: bill.memberId },
+        });
+        told += 1;
+      }
+      return told;
+    });
     const last = bills[bills.length - 1] as (typeof bills)[number];
     after = { key: last.dueDate, id: last.id };
     await yieldToRequests();

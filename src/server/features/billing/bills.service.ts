@@ -3,6 +3,7 @@ import { DEFAULT_BILL_DESCRIPTION } from '../../../shared/billing.schemas.js';
 import { addDays, dateInZone } from '../../../shared/calendar.js';
 import type { GymSettings } from '../../config.js';
 import type { Db } from '../../db/schema.js';
+import { inTransaction } from '../../db/transactions.js';
 import { recordEvent } from '../events/events.queries.js';
 import { isMember } from '../members/members.service.js';
 import { type BillRow, findBill, insertBill, oldestOverdueDueDate, voidOpenBill } from './billing.queries.js';
@@ -24,7 +25,7 @@ export async function createManualBill(
   act: AdminAct,
 ): Promise<BillRow | null> {
   const today = dateInZone(act.now, act.gym.timeZone);
-  return db.transaction().execute(async (tx) => {
+  return inTransaction(db, async (tx) => {
     if (!(await isMember(tx, input.memberId))) return null;
     const bill = await insertBill(tx, {
       memberId: input.memberId,
@@ -52,7 +53,7 @@ export type VoidOutcome = 'voided' | 'not_found' | 'has_payments' | 'not_open';
 
 /** A bill with no payments can be voided, with a reason; it then counts for nothing. */
 export async function voidBill(db: Db, input: { billId: string; reason: string }, act: AdminAct): Promise<VoidOutcome> {
-  return db.transaction().execute(async (tx) => {
+  return inTransaction(db, async (tx) => {
     if (await voidOpenBill(tx, input.billId, input.reason, act.now)) {
       const bill = (await findBill(tx, input.billId)) as BillRow;
       await recordEvent(tx, {

@@ -6,6 +6,7 @@ import { receiptNumber } from '../../../shared/billing.schemas.js';
 import { dateInZone } from '../../../shared/calendar.js';
 import { remainingCents } from '../../../shared/money.js';
 import type { Db } from '../../db/schema.js';
+import { inTransaction } from '../../db/transactions.js';
 import { recordEvent } from '../events/events.queries.js';
 import { applyPayment, findBill, insertPayment, nextReceiptSequence } from './billing.queries.js';
 import type { AdminAct } from './bills.service.js';
@@ -22,7 +23,7 @@ export async function recordPayment(
   const today = dateInZone(act.now, act.gym.timeZone);
   const paidOn = input.paidOn ?? today;
   if (paidOn > today) return { ok: false, reason: 'future_date' };
-  return db.transaction().execute(async (tx) => {
+  return inTransaction(db, async (tx) => {
     if (!(await applyPayment(tx, input.billId, input.amountCents))) {
       const bill = await findBill(tx, input.billId);
       if (!bill) return { ok: false, reason: 'not_found' } as const;

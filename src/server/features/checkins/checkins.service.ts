@@ -5,6 +5,7 @@ import { addDays, dateInZone, dayRangeInstants, monthLabel, wallTimeInZone } fro
 import { isMemberCode, normalizeMemberCode } from '../../../shared/member-code.js';
 import type { GymSettings } from '../../config.js';
 import type { Db, DbOrTx } from '../../db/schema.js';
+import { inTransaction } from '../../db/transactions.js';
 import { oldestOverdueDueDate } from '../billing/bills.service.js';
 import { recordEvent } from '../events/events.queries.js';
 import { searchPeopleByName } from '../members/members.service.js';
@@ -68,7 +69,7 @@ export async function checkInPerson(db: Db, person: Person, act: DeskAct): Promi
   const today = dateInZone(act.now, act.gym.timeZone);
   const refused = await refusal(db, person, today, act.gym);
   if (refused) return { outcome: 'refused', memberName: person.name, reason: refused };
-  return db.transaction().execute(async (tx) => {
+  return inTransaction(db, async (tx) => {
     // Two scans of one card at once must not both find "no check-in in the last hour".
     await lockMembership(tx, person.id);
     const since = new Date(act.now.getTime() - HOUR_MS).toISOString();

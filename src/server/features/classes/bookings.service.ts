@@ -5,8 +5,9 @@
 // unless an admin lowered the capacity below who is booked: then the place is simply given up.
 // Booking and cancelling both lock the session first (lockSession), so each sees the other whole.
 import type { GymSettings } from '../../config.js';
-import { isUniqueViolation, retryOnUniqueViolation } from '../../db/errors.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import type { Db, DbOrTx } from '../../db/schema.js';
+import { inTransaction } from '../../db/transactions.js';
 import { queueMail } from '../../mail/mail-queue.js';
 import { recordEvent } from '../events/events.queries.js';
 import { findMembership, lockMembership } from '../memberships/memberships.service.js';
@@ -69,7 +70,7 @@ export async function bookSession(db: Db, sessionId: string, act: MemberAct): Pr
   const problem = await membershipProblem(db, act.memberId, session.day);
   if (problem) return { ok: false, message: problem };
   try {
-    return await db.transaction().execute(async (tx) => {
+    return await inTransaction(db, async (tx) => {
       // One booking per member and session, even when they press twice at once.
       await lockMembership(tx, act.memberId);
       // Nobody cancels a place, or the session, while we decide; and an admin may have cancelled it
@@ -130,35 +131,33 @@ export async function cancelMyBooking(db: Db, sessionId: string, act: MemberAct)
   const session = await findSession(db, sessionId);
   if (!session) return sessionNotFound;
   const cutoff = new Date(new Date(session.startsAt).getTime() - act.gym.bookingCancelHours * HOUR_MS);
-  return retryOnUniqueViolation(() =>
-    db.transaction().execute(async (tx) => {
-      // The session first: a booking at this moment then waits for us and sees either the place still
-      // taken (and joins the waitlist before we pass the place on) or the place given back.
-      await lockSession(tx, sessionId);
-      // Read, then change only if unchanged: if the member was moved off the waitlist a moment ago,
-      // read again and cancel what they hold now.
-      for (;;) {
-        const booking = await findLiveBooking(tx, sessionId, act.memberId);
-        if (!booking) return { ok: false, message: 'You have no booking for this class.' } as const;
-        if (booking.status === 'booked' && act.now >= cutoff) return tooLateToCancel(act.gym.bookingCancelHours);
-        if (!(await changeBookingStatus(tx, booking.id, booking.status, 'cancelled', act.now))) continue;
-        await recordEvent(tx, {
-          type: 'class.booking_cancelled',
-          actorId: act.memberId,
-          subject: sessionId,
-          detail: { was: booking.status },
-        });
-        if (booking.status !== 'booked') return { ok: true, promoted: false } as const;
-        // The place passes straight to the first person waiting, so nobody booking at this very moment
-        // can take it from them; but only while the session is under its capacity (an admin may have
-        // lowered it below who is booked). Otherwise the place is just freed: anyone's to book when
-        // nobody waits, gone while the session is over its capacity.
-        await givePlaceBack(tx, sessionId);
-        const promoted = await promoteFirstWaiting(tx, sessionId, act);
-        return { ok: true, promoted } as const;
-      }
-    }),
-  );
+  return inTransaction(db, async (tx) => {
+    // The session first: a booking at this moment then waits for us and sees either the place still
+    // taken (and joins the waitlist before we pass the place on) or the place given back.
+    await lockSession(tx, sessionId);
+    // Read, then change only if unchanged: if the member was moved off the waitlist a moment ago,
+    // read again and cancel what they hold now.
+    for (;;) {
+      const booking = await findLiveBooking(tx, sessionId, act.memberId);
+      if (!booking) return { ok: false, message: 'You have no booking for this class.' } as const;
+      if (booking.status === 'booked' && act.now >= cutoff) return tooLateToCancel(act.gym.bookingCancelHours);
+      if (!(await changeBookingStatus(tx, booking.id, booking.status, 'cancelled', act.now))) continue;
+      await recordEvent(tx, {
+        type: 'class.booking_cancelled',
+        actorId: act.memberId,
+        subject: sessionId,
+        detail: { was: booking.status },
+      });
+      if (booking.status !== 'booked') return { ok: true, promoted: false } as const;
+      // The place passes straight to the first person waiting, so nobody booking at this very moment
+      // can take it from them; but only while the session is under its capacity (an admin may have
+      // lowered it below who is booked). Otherwise the place is just freed: anyone's to book when
+      // nobody waits, gone while the session is over its capacity.
+      await givePlaceBack(tx, sessionId);
+      const promoted = await promoteFirstWaiting(tx, sessionId, act);
+      return { ok: true, promoted } as const;
+    }
+  });
 }
 
 function tooLateToCancel(hours: number): Refusal {

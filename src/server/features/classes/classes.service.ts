@@ -3,8 +3,9 @@
 // whoever booked), a larger capacity gives its new places to the people waiting, and a new duration
 // moves the end of every session to come.
 import type { CreateClassInput } from '../../../shared/classes.schemas.js';
-import { isUniqueViolation, retryOnUniqueViolation } from '../../db/errors.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import type { Db } from '../../db/schema.js';
+import { inTransaction } from '../../db/transactions.js';
 import { recordEvent } from '../events/events.queries.js';
 import { fillFreePlaces } from './bookings.service.js';
 import {
@@ -27,7 +28,7 @@ import { topUpSlot } from './sessions.run.js';
 const MINUTE_MS = 60_000;
 
 export async function createClass(db: Db, input: CreateClassInput, act: AdminAct): Promise<ClassRow> {
-  return db.transaction().execute(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const created = await insertClass(tx, input, act.now);
     await recordEvent(tx, {
       type: 'admin.class_created',
@@ -44,7 +45,7 @@ export async function updateClass(
   input: CreateClassInput & { classId: string },
   act: AdminAct,
 ): Promise<ClassRow | null> {
-  return db.transaction().execute(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const before = await findClass(tx, input.classId);
     if (!before) return null;
     const { classId, ...fields } = input;
@@ -76,7 +77,7 @@ export async function archiveClass(
   archived: boolean,
   act: AdminAct,
 ): Promise<ClassRow | null> {
-  return db.transaction().execute(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const klass = await findClass(tx, classId);
     if (!klass) return null;
     await setClassArchived(tx, classId, archived ? act.now.toISOString() : null);
@@ -95,7 +96,7 @@ export type SlotOutcome =
 
 export async function addSlot(db: Db, slot: Omit<SlotRow, 'id'>, act: AdminAct): Promise<SlotOutcome> {
   try {
-    return await db.transaction().execute(async (tx) => {
+    return await inTransaction(db, async (tx) => {
       const klass = await findClass(tx, slot.classId);
       if (!klass) return { ok: false, reason: 'not_found' } as const;
       if (klass.archived) return { ok: false, reason: 'archived' } as const;
@@ -121,26 +122,24 @@ export async function removeSlot(
   slotId: string,
   act: AdminAct,
 ): Promise<{ sessionsCancelled: number; membersTold: number } | null> {
-  return retryOnUniqueViolation(() =>
-    db.transaction().execute(async (tx) => {
-      const slot = await findSlot(tx, slotId);
-      if (!slot) return null;
-      let sessionsCancelled = 0;
-      let membersTold = 0;
-      for (const session of await futureScheduledSessions(tx, { slotId }, act.now.toISOString())) {
-        const told = await cancelSessionIn(tx, session, 'taken off the timetable', act);
-        if (told === null) continue;
-        sessionsCancelled += 1;
-        membersTold += told;
-      }
-      await deleteSlot(tx, slotId);
-      await recordEvent(tx, {
-        type: 'admin.class_slot_removed',
-        actorId: act.adminId,
-        subject: slot.classId,
-        detail: { ...slot, sessionsCancelled, membersTold },
-      });
-      return { sessionsCancelled, membersTold };
-    }),
-  );
+  return inTransaction(db, async (tx) => {
+    const slot = await findSlot(tx, slotId);
+    if (!slot) return null;
+    let sessionsCancelled = 0;
+    let membersTold = 0;
+    for (const session of await futureScheduledSessions(tx, { slotId }, act.now.toISOString())) {
+      const told = await cancelSessionIn(tx, session, 'taken off the timetable', act);
+      if (told === null) continue;
+      sessionsCancelled += 1;
+      membersTold += told;
+    }
+    await deleteSlot(tx, slotId);
+    await recordEvent(tx, {
+      type: 'admin.class_slot_removed',
+      actorId: act.adminId,
+      subject: slot.classId,
+      detail: { ...slot, sessionsCancelled, membersTold },
+    });
+    return { sessionsCancelled, membersTold };
+  });
 }

@@ -1,8 +1,8 @@
 // What administrators do to one session: cancel it (everyone booked or waiting is told, by
 // notification and email) and take the roll ("Mark attended", which records the visit).
 import type { GymSettings } from '../../config.js';
-import { retryOnUniqueViolation } from '../../db/errors.js';
 import type { Db, DbOrTx } from '../../db/schema.js';
+import { inTransaction } from '../../db/transactions.js';
 import { queueMail } from '../../mail/mail-queue.js';
 import { hasRecentCheckIn, recordVisit } from '../checkins/checkins.service.js';
 import { recordEvent } from '../events/events.queries.js';
@@ -65,18 +65,16 @@ export async function cancelSession(
   | { outcome: 'not_scheduled' }
   | { outcome: 'started' }
 > {
-  return retryOnUniqueViolation(() =>
-    db.transaction().execute(async (tx) => {
-      const session = await findSession(tx, input.sessionId);
-      if (!session) return { outcome: 'not_found' } as const;
-      if (session.status !== 'scheduled') return { outcome: 'not_scheduled' } as const;
-      // A session under way or over stays as it happened: its bookings and attendance are kept, and
-      // nobody is told that a class they came to is off.
-      if (session.startsAt <= act.now.toISOString()) return { outcome: 'started' } as const;
-      const told = await cancelSessionIn(tx, session, input.reason, act);
-      return told === null ? ({ outcome: 'not_scheduled' } as const) : ({ outcome: 'cancelled', told } as const);
-    }),
-  );
+  return inTransaction(db, async (tx) => {
+    const session = await findSession(tx, input.sessionId);
+    if (!session) return { outcome: 'not_found' } as const;
+    if (session.status !== 'scheduled') return { outcome: 'not_scheduled' } as const;
+    // A session under way or over stays as it happened: its bookings and attendance are kept, and
+    // nobody is told that a class they came to is off.
+    if (session.startsAt <= act.now.toISOString()) return { outcome: 'started' } as const;
+    const told = await cancelSessionIn(tx, session, input.reason, act);
+    return told === null ? ({ outcome: 'not_scheduled' } as const) : ({ outcome: 'cancelled', told } as const);
+  });
 }
 
 export type AttendedOutcome =
@@ -91,7 +89,7 @@ export type AttendedOutcome =
  * second time when the member also checked in at the desk within the hour.
  */
 export async function markBookingAttended(db: Db, bookingId: string, act: AdminAct): Promise<AttendedOutcome> {
-  return db.transaction().execute(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const booking = await findBooking(tx, bookingId);
     if (!booking) return { outcome: 'not_found' } as const;
     const session = await findSession(tx, booking.sessionId);

@@ -5,6 +5,7 @@ import { addDays, type CalendarDate, dateInZone, isoWeekday, zonedToInstant } fr
 import { SESSION_WEEKS_AHEAD } from '../../../shared/classes.schemas.js';
 import type { GymSettings } from '../../config.js';
 import type { Db, DbOrTx } from '../../db/schema.js';
+import { inTransaction } from '../../db/transactions.js';
 import type { Clock } from '../../lib/clock.js';
 import { insertSessionIfNew, listClasses, listSlots, type SlotRow } from './classes.queries.js';
 
@@ -51,7 +52,7 @@ export async function topUpSessions(deps: { db: Db; clock: Clock; config: { gym:
   let created = 0;
   for (const slot of await listSlots(deps.db, { activeClassesOnly: true })) {
     const klass = classes.get(slot.classId);
-    if (klass) created += await deps.db.transaction().execute((tx) => topUpSlot(tx, slot, klass, when));
+    if (klass) created += await inTransaction(deps.db, (tx) => topUpSlot(tx, slot, klass, when));
   }
   return { sessionsCreated: created };
 }

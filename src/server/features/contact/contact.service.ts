@@ -2,6 +2,7 @@
 // administrator is queued in the same transaction (the mail sender delivers it after the answer).
 import type { ContactInput } from '../../../shared/contact.schemas.js';
 import type { Db } from '../../db/schema.js';
+import { inTransaction } from '../../db/transactions.js';
 import { queueMail } from '../../mail/mail-queue.js';
 import type { AppDeps } from '../../trpc/context.js';
 import { recordEvent } from '../events/events.queries.js';
@@ -14,7 +15,7 @@ export async function receiveContactMessage(
 ): Promise<{ id: string; emailed: boolean }> {
   const now = deps.clock.now();
   const to = deps.config.adminEmail;
-  return deps.db.transaction().execute(async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     const id = await insertContactMessage(tx, { ...input, now });
     if (to) {
       const inbox = new URL('/admin/inbox', deps.config.appUrl).toString();
@@ -38,7 +39,7 @@ export async function markContactMessageRead(
   db: Db,
   input: { id: string; adminId: string; ip: string; now: Date },
 ): Promise<MarkReadOutcome> {
-  return db.transaction().execute(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const message = await findContactMessage(tx, input.id);
     if (!message) return 'not_found';
     if (!(await markMessageRead(tx, input.id, input.now))) return 'already_read';

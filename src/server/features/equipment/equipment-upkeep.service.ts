@@ -2,6 +2,7 @@
 // and problems members report. Each entry and its event are written in one transaction.
 import { addDays } from '../../../shared/calendar.js';
 import type { Db } from '../../db/schema.js';
+import { inTransaction } from '../../db/transactions.js';
 import { recordEvent } from '../events/events.queries.js';
 import { findEquipmentDetails, updateEquipmentRow } from './equipment.queries.js';
 import type { EquipmentActor } from './equipment.service.js';
@@ -19,7 +20,7 @@ export async function logMaintenance(
   input: { id: string; onDay: string; note: string },
 ): Promise<UpkeepOutcome> {
   if (input.onDay > actor.today) return { ok: false, reason: 'future_date' };
-  return db.transaction().execute(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const item = await findEquipmentDetails(tx, input.id);
     if (!item) return { ok: false, reason: 'not_found' } as const;
     const entry = await insertLogEntry(tx, {
@@ -51,7 +52,7 @@ export async function reportProblem(
   actor: EquipmentActor,
   input: { id: string; note: string },
 ): Promise<UpkeepOutcome> {
-  return db.transaction().execute(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const item = await findEquipmentDetails(tx, input.id);
     if (!item) return { ok: false, reason: 'not_found' } as const;
     const entry = await insertLogEntry(tx, {

@@ -5,6 +5,7 @@ import { addDays } from '../../../shared/calendar.js';
 import { EQUIPMENT_STATUS_LABELS, type EquipmentStatus } from '../../../shared/equipment.schemas.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Db } from '../../db/schema.js';
+import { inTransaction } from '../../db/transactions.js';
 import { recordEvent } from '../events/events.queries.js';
 import {
   deleteEquipmentById,
@@ -43,7 +44,7 @@ export async function addEquipment(
   input: { name: string; quantity: number },
 ): Promise<EquipmentOutcome<EquipmentItem>> {
   return guardName(() =>
-    db.transaction().execute(async (tx) => {
+    inTransaction(db, async (tx) => {
       if (await findEquipmentByName(tx, input.name)) return { ok: false, reason: 'name_taken' } as const;
       const item = await insertEquipment(tx, input);
       await recordEvent(tx, {
@@ -68,7 +69,7 @@ export async function updateEquipment(
   input: { id: string; name: string; quantity: number; serviceIntervalDays: number | null },
 ): Promise<EquipmentOutcome<EquipmentItem>> {
   return guardName(() =>
-    db.transaction().execute(async (tx) => {
+    inTransaction(db, async (tx) => {
       const before = await findEquipmentDetails(tx, input.id);
       if (!before) return { ok: false, reason: 'not_found' } as const;
       const sameName = await findEquipmentByName(tx, input.name);
@@ -108,7 +109,7 @@ export async function setEquipmentStatus(
   actor: EquipmentActor,
   input: { id: string; status: EquipmentStatus },
 ): Promise<EquipmentOutcome<{ status: EquipmentStatus; changed: boolean }>> {
-  return db.transaction().execute(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const item = await findEquipmentDetails(tx, input.id);
     if (!item) return { ok: false, reason: 'not_found' } as const;
     if (item.status === input.status) return { ok: true, value: { status: item.status, changed: false } } as const;
@@ -134,7 +135,7 @@ export async function setEquipmentStatus(
 
 /** Deletes the item (its log goes with it); false when there is no such item (nothing is written then). */
 export async function deleteEquipment(db: Db, actor: Pick<EquipmentActor, 'actorId' | 'ip'>, id: string) {
-  return db.transaction().execute(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const item = await findEquipment(tx, id);
     if (!item || !(await deleteEquipmentById(tx, id))) return false;
     await recordEvent(tx, {

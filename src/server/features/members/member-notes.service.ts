@@ -1,5 +1,6 @@
 // Adding an admin note: the note and its event in one transaction, and only on a member's page.
 import type { Db } from '../../db/schema.js';
+import { inTransaction } from '../../db/transactions.js';
 import { recordEvent } from '../events/events.queries.js';
 import { findMemberNote, insertMemberNote } from './member-notes.queries.js';
 import { isMember } from './members.service.js';
@@ -12,7 +13,7 @@ export interface NoteAct {
 
 /** The new note with its writer's name, or null when `memberId` is not a member. */
 export async function addMemberNote(db: Db, input: { memberId: string; body: string }, act: NoteAct) {
-  return db.transaction().execute(async (tx) => {
+  return inTransaction(db, async (tx) => {
     if (!(await isMember(tx, input.memberId))) return null;
     const noteId = await insertMemberNote(tx, {
       memberId: input.memberId,

@@ -6,6 +6,7 @@ import {
   MEMBERSHIP_STATUS_LABELS,
   membershipActionInput,
 } from '../../../shared/memberships.schemas.js';
+import { inTransaction } from '../../db/transactions.js';
 import type { Context } from '../../trpc/context.js';
 import { router, TRPCError } from '../../trpc/init.js';
 import { adminProcedure } from '../../trpc/procedures.js';
@@ -44,7 +45,7 @@ export const membershipsRouter = router({
     const who = whoOf(ctx);
     const plan = await findChoosablePlan(ctx.deps.db, input.planId);
     if (!plan) throw new TRPCError({ code: 'NOT_FOUND', message: 'Plan not found.' });
-    const change = await ctx.deps.db.transaction().execute(async (tx) => {
+    const change = await inTransaction(ctx.deps.db, async (tx) => {
       const result = await changePlan(tx, input.userId, plan, who);
       if (result.outcome === 'changed_now') await billMember(tx, input.userId, who, ctx.deps.config.gym);
       return result;
@@ -55,13 +56,13 @@ export const membershipsRouter = router({
   }),
 
   pause: adminProcedure.input(membershipActionInput).mutation(async ({ ctx, input }) => {
-    const change = await ctx.deps.db.transaction().execute((tx) => pauseMembership(tx, input.userId, whoOf(ctx)));
+    const change = await inTransaction(ctx.deps.db, (tx) => pauseMembership(tx, input.userId, whoOf(ctx)));
     return afterStatusChange(change, 'paused');
   }),
 
   resume: adminProcedure.input(membershipActionInput).mutation(async ({ ctx, input }) => {
     const who = whoOf(ctx);
-    const change = await ctx.deps.db.transaction().execute(async (tx) => {
+    const change = await inTransaction(ctx.deps.db, async (tx) => {
       const membership = await findMembership(tx, input.userId);
       const plan = membership && (await findPlan(tx, membership.planId));
       if (!plan) return { outcome: 'not_a_member' } as const;
@@ -73,7 +74,7 @@ export const membershipsRouter = router({
   }),
 
   cancel: adminProcedure.input(membershipActionInput).mutation(async ({ ctx, input }) => {
-    const change = await ctx.deps.db.transaction().execute((tx) => cancelMembership(tx, input.userId, whoOf(ctx)));
+    const change = await inTransaction(ctx.deps.db, (tx) => cancelMembership(tx, input.userId, whoOf(ctx)));
     return afterStatusChange(change, 'cancelled');
   }),
 });

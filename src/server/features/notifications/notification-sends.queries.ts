@@ -3,7 +3,9 @@
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { NotificationAudience } from '../../../shared/notifications.schemas.js';
 import type { Database, DbOrTx } from '../../db/schema.js';
+import { lockNamed } from '../../db/transactions.js';
 import type { Cursor } from '../../lib/cursor.js';
+import { NOTIFICATION_NUMBERS_LOCK } from './notifications.queries.js';
 
 export type AudienceFilter =
   | { audience: 'member'; memberId: string }
@@ -66,15 +68,15 @@ function notificationIdOf(sendId: string) {
 }
 
 /**
- * One notification per recipient, numbered by the per-member seq rule (max + 1, see
- * insertNotification): two sends racing on PostgreSQL collide on the unique (member_id, seq) index and
- * the caller's transaction runs again. Returns how many were written.
+ * One notification per recipient, numbered by the per-member seq rule (max + 1, under the same lock
+ * as insertNotification). Returns how many were written.
  */
 export async function insertNotificationsFor(
   tx: DbOrTx,
   recipients: Recipients,
   row: { sendId: string; message: string; createdBy: string; date: string },
 ): Promise<number> {
+  await lockNamed(tx, NOTIFICATION_NUMBERS_LOCK);
   const result = await tx
     .insertInto('notifications')
     .columns(['id', 'memberId', 'message', 'date', 'seq', 'createdBy', 'sendId', 'readAt'])

@@ -1,19 +1,23 @@
 import { LATEST_NOTIFICATIONS } from '../../../shared/notifications.schemas.js';
 import type { DbOrTx } from '../../db/schema.js';
+import { lockNamed } from '../../db/transactions.js';
 import { newId, nowIso } from '../../lib/ids.js';
 
 /**
  * Newest first needs a tiebreak for notifications sent in the same millisecond, and random ids are
  * no order at all. A per-member `seq` (1, 2, 3… in sending order) is portable: no autoincrement
  * column besides the primary key (SQLite has none), no rowid (SQLite only). The next number is
- * max + 1 read in the inserting transaction; SQLite has one writer at a time, and on PostgreSQL two
- * concurrent sends to one member collide on the unique (member_id, seq) index instead of sharing a
- * number, and the caller retries (see sendNotification).
+ * max + 1 read in the inserting transaction. Every writer of notifications takes this lock first,
+ * so the next number it reads stays the next until it commits (SQLite has one writer at a time; on
+ * PostgreSQL two sends at once had picked the same number and failed on the unique index).
  */
+export const NOTIFICATION_NUMBERS_LOCK = 'notifications.seq';
+
 export async function insertNotification(
   db: DbOrTx,
   notification: { memberId: string; message: string; createdBy: string | null; now?: Date },
 ): Promise<{ id: string; date: string }> {
+  await lockNamed(db, NOTIFICATION_NUMBERS_LOCK);
   const last = await db
     .selectFrom('notifications')
     .select((eb) => eb.fn.max('seq').as('seq'))

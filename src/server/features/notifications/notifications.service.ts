@@ -3,8 +3,8 @@
 // one transaction.
 import { dateInZone } from '../../../shared/calendar.js';
 import type { NotificationAudience } from '../../../shared/notifications.schemas.js';
-import { retryOnUniqueViolation } from '../../db/errors.js';
 import type { DbOrTx } from '../../db/schema.js';
+import { inTransaction } from '../../db/transactions.js';
 import { newId } from '../../lib/ids.js';
 import { queueMailToEach } from '../../mail/mail-queue.js';
 import type { AppDeps } from '../../trpc/context.js';
@@ -68,55 +68,53 @@ export async function sendNotification(
   const now = deps.clock.now();
   const today = dateInZone(now, deps.config.gym.timeZone);
   try {
-    return await retryOnUniqueViolation(() =>
-      deps.db.transaction().execute(async (tx): Promise<SendOutcome> => {
-        const resolved = await resolveAudience(tx, input, today);
-        if ('ok' in resolved) return resolved;
-        const send = {
-          id: newId(),
+    return await inTransaction(deps.db, async (tx): Promise<SendOutcome> => {
+      const resolved = await resolveAudience(tx, input, today);
+      if ('ok' in resolved) return resolved;
+      const send = {
+        id: newId(),
+        audience: input.audience,
+        audienceName: resolved.name,
+        message: input.message,
+        withEmail: input.withEmail,
+        sentBy: input.adminId,
+        sentAt: now.toISOString(),
+      };
+      await insertSend(tx, send);
+      const recipients = audienceQuery(tx, resolved.filter);
+      const count = await insertNotificationsFor(tx, recipients, {
+        sendId: send.id,
+        message: input.message,
+        createdBy: input.adminId,
+        date: send.sentAt,
+      });
+      if (count === 0) throw new NoRecipients();
+      await setRecipients(tx, send.id, count);
+      if (input.withEmail) {
+        await queueMailToEach(
+          tx,
+          notifiedOf(recipients, send.id),
+          { subject: 'A message from your gym', text: emailText(input.message, deps.config.appUrl) },
+          now,
+        );
+      }
+      await recordEvent(tx, {
+        type: 'admin.notification_sent',
+        actorId: input.adminId,
+        subject: send.id,
+        // The text stays out of the audit trail: it is the members', not the log's.
+        detail: {
           audience: input.audience,
-          audienceName: resolved.name,
-          message: input.message,
+          ...(input.audience === 'member' ? { memberId: input.memberId } : {}),
+          ...(input.audience === 'plan' ? { planId: input.planId } : {}),
+          recipients: count,
           withEmail: input.withEmail,
-          sentBy: input.adminId,
-          sentAt: now.toISOString(),
-        };
-        await insertSend(tx, send);
-        const recipients = audienceQuery(tx, resolved.filter);
-        const count = await insertNotificationsFor(tx, recipients, {
-          sendId: send.id,
-          message: input.message,
-          createdBy: input.adminId,
-          date: send.sentAt,
-        });
-        if (count === 0) throw new NoRecipients();
-        await setRecipients(tx, send.id, count);
-        if (input.withEmail) {
-          await queueMailToEach(
-            tx,
-            notifiedOf(recipients, send.id),
-            { subject: 'A message from your gym', text: emailText(input.message, deps.config.appUrl) },
-            now,
-          );
-        }
-        await recordEvent(tx, {
-          type: 'admin.notification_sent',
-          actorId: input.adminId,
-          subject: send.id,
-          // The text stays out of the audit trail: it is the members', not the log's.
-          detail: {
-            audience: input.audience,
-            ...(input.audience === 'member' ? { memberId: input.memberId } : {}),
-            ...(input.audience === 'plan' ? { planId: input.planId } : {}),
-            recipients: count,
-            withEmail: input.withEmail,
-            length: input.message.length,
-          },
-          ip: input.ip,
-        });
-        return { ok: true, id: send.id, sentAt: send.sentAt, recipients: count };
-      }),
-    );
+          length: input.message.length,
+        },
+        ip: input.ip,
+      });
+      return { ok: true, id: send.id, sentAt: send.sentAt, recipients: count };
+    });
   } catch (error) {
     if (error instanceof NoRecipients) return { ok: false, reason: 'no_recipients' };
     throw error;
@@ -129,8 +127,7 @@ function emailText(message: string, appUrl: URL): string {
 
 /**
  * A notification from the app itself (an overdue bill, a class change), inside the caller's
- * transaction. On PostgreSQL the caller retries its transaction on a unique violation (see
- * retryOnUniqueViolation): two notifications to one member at once can pick the same sequence number.
+ * transaction; it waits for any other notification being written (see insertNotification).
  */
 export function notifyMember(tx: DbOrTx, input: { memberId: string; message: string; now: Date }) {
   return insertNotification(tx, { ...input, createdBy: null });

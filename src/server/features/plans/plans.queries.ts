@@ -128,8 +128,8 @@ export async function moveDefaultTo(db: DbOrTx, planId: string): Promise<boolean
     .where('archivedAt', 'is', null)
     .executeTakeFirst();
   if (!target) return false;
-  // Clear first: the partial unique index allows one default at a time. On PostgreSQL a move committed
-  // by another admin meanwhile can slip past this clear; plans.router runs the transaction again.
+  // Clear first: the partial unique index allows one default at a time (the caller holds the lock
+  // that keeps another move from slipping in between).
   await db.updateTable('plans').set({ isDefault: 0 }).where('isDefault', '=', 1).execute();
   await db.updateTable('plans').set({ isDefault: 1 }).where('id', '=', planId).execute();
   return true;

@@ -22,11 +22,6 @@ function planOrThrow(outcome: PlanOutcome, name?: string) {
       });
     case 'not_found':
       throw new TRPCError({ code: 'NOT_FOUND', message: 'Plan not found.' });
-    case 'default_contended':
-      throw new TRPCError({
-        code: 'CONFLICT',
-        message: 'Another administrator changed the default plan at the same moment. Please try again.',
-      });
   }
 }
 

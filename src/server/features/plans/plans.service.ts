@@ -3,8 +3,9 @@
 
 import { parseAmountToCents } from '../../../shared/money.js';
 import type { CreatePlanInput } from '../../../shared/plans.schemas.js';
-import { isUniqueViolation, retryOnUniqueViolation } from '../../db/errors.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import type { Db, DbOrTx } from '../../db/schema.js';
+import { inTransaction, lockNamed } from '../../db/transactions.js';
 import { recordEvent } from '../events/events.queries.js';
 import { reschedulePlanMembers } from '../memberships/memberships.service.js';
 import {
@@ -29,13 +30,11 @@ interface Actor {
   today: string;
 }
 
-export type PlanOutcome =
-  | { ok: true; plan: Plan }
-  | { ok: false; reason: 'name_taken' | 'not_found' | 'is_default' | 'default_contended' };
+export type PlanOutcome = { ok: true; plan: Plan } | { ok: false; reason: 'name_taken' | 'not_found' | 'is_default' };
 
 export async function createPlan(db: Db, actor: Actor, input: CreatePlanInput): Promise<PlanOutcome> {
   try {
-    return await db.transaction().execute(async (tx) => {
+    return await inTransaction(db, async (tx) => {
       if (await findPlanByName(tx, input.name)) return { ok: false, reason: 'name_taken' } as const;
       const plan = await insertPlan(tx, {
         name: input.name,
@@ -65,7 +64,7 @@ export async function updatePlan(
   input: CreatePlanInput & { planId: string },
 ): Promise<PlanOutcome> {
   try {
-    return await db.transaction().execute(async (tx) => {
+    return await inTransaction(db, async (tx) => {
       const before = await findPlan(tx, input.planId);
       if (!before) return { ok: false, reason: 'not_found' } as const;
       const sameName = await findPlanByName(tx, input.name);
@@ -94,22 +93,13 @@ export async function updatePlan(
 }
 
 /**
- * Two admins moving the default at once: on PostgreSQL the later transaction's "clear the default"
- * can miss the plan the earlier one has just made default, and its "set" then breaks
- * plans_one_default_idx. That transaction was rolled back whole, so it runs again, as it would have a
- * moment later; losing every time (several admins at once) is a conflict, never a 500.
+ * Two admins moving the default at once take turns: without the lock, on PostgreSQL the later one's
+ * "clear the default" could miss the plan the earlier one had just made default (its "set" then broke
+ * plans_one_default_idx), or the two deadlocked on each other's rows.
  */
 export async function makeDefaultPlan(db: Db, actor: Actor, planId: string): Promise<PlanOutcome> {
-  try {
-    return await retryOnUniqueViolation(() => moveDefaultOnce(db, actor, planId));
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    return { ok: false, reason: 'default_contended' };
-  }
-}
-
-async function moveDefaultOnce(db: Db, actor: Actor, planId: string): Promise<PlanOutcome> {
-  return db.transaction().execute(async (tx) => {
+  return inTransaction(db, async (tx) => {
+    await lockNamed(tx, 'plans.default');
     const previous = await findDefaultPlan(tx);
     if (!(await moveDefaultTo(tx, planId))) return { ok: false, reason: 'not_found' } as const;
     await recordEvent(tx, {
@@ -125,7 +115,7 @@ async function moveDefaultOnce(db: Db, actor: Actor, planId: string): Promise<Pl
 
 /** Archived plans keep their members and bills; nobody can be moved onto them. The default cannot go. */
 export async function archivePlan(db: Db, actor: Actor, planId: string, archived: boolean): Promise<PlanOutcome> {
-  return db.transaction().execute(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const plan = await findPlan(tx, planId);
     if (!plan) return { ok: false, reason: 'not_found' } as const;
     if (archived && plan.isDefault) return { ok: false, reason: 'is_default' } as const;

@@ -1,5 +1,6 @@
 // Adding and deleting records write the change and its audit event in one transaction.
 import type { Db } from '../../db/schema.js';
+import { inTransaction } from '../../db/transactions.js';
 import { recordEvent } from '../events/events.queries.js';
 import { deleteRecordById, findRecord, insertRecord, type RecordItem } from './records.queries.js';
 
@@ -9,7 +10,7 @@ interface Actor {
 }
 
 export async function addRecord(db: Db, actor: Actor, name: string): Promise<RecordItem> {
-  return db.transaction().execute(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const record = await insertRecord(tx, name);
     await recordEvent(tx, {
       type: 'admin.record_added',
@@ -24,7 +25,7 @@ export async function addRecord(db: Db, actor: Actor, name: string): Promise<Rec
 
 /** Deletes the record; false when there is no such record (nothing is written then). */
 export async function deleteRecord(db: Db, actor: Actor, id: string): Promise<boolean> {
-  return db.transaction().execute(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const record = await findRecord(tx, id);
     if (!record || !(await deleteRecordById(tx, id))) return false;
     await recordEvent(tx, {

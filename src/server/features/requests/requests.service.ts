@@ -4,6 +4,7 @@
 // single writer (SQLite) lets exactly one through, whichever reaches the row first.
 import type { GymSettings } from '../../config.js';
 import type { Db, DbOrTx } from '../../db/schema.js';
+import { inTransaction } from '../../db/transactions.js';
 import { billMember } from '../billing/billing.run.js';
 import { recordEvent } from '../events/events.queries.js';
 import { startMembership, type When } from '../memberships/memberships.service.js';
@@ -34,7 +35,7 @@ export async function approveRequest(
   when: When,
   gym: GymSettings,
 ): Promise<'approved' | 'not_found'> {
-  const outcome = await db.transaction().execute((tx) => approveInTransaction(tx, action, when, gym));
+  const outcome = await inTransaction(db, (tx) => approveInTransaction(tx, action, when, gym));
   return outcome === 'not_found' ? 'not_found' : 'approved';
 }
 
@@ -60,7 +61,7 @@ export async function approveSelectedRequests(
   gym: GymSettings,
 ): Promise<ApproveSelectedResult> {
   const ids = [...new Set(action.requestIds)].sort();
-  return db.transaction().execute(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const result: ApproveSelectedResult = { approved: 0, alreadyApproved: 0, notFound: 0 };
     for (const requestId of ids) {
       const outcome = await approveInTransaction(tx, { ...action, requestId }, when, gym);
@@ -104,7 +105,7 @@ async function approveInTransaction(
 
 /** 'rejected' also when the request is already gone; 'already_approved' leaves everything as it is. */
 export async function rejectRequest(db: Db, action: AdminAction): Promise<'rejected' | 'already_approved'> {
-  return db.transaction().execute(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const request = await deletePendingRequest(tx, action.requestId);
     if (!request) {
       // Approved, or already rejected, by someone else (before us, or while we waited for the row).
