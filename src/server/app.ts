@@ -37,8 +37,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Replaces the system clock (tests that move time). */
   clock?: Clock;
-  /** Replaces the slow-request limits (tests use short ones). */
-  timeouts?: ConnectionTimeouts;
+  /** Replaces some of the slow-connection limits (tests use short ones). */
+  timeouts?: Partial<ConnectionTimeouts>;
 }
 
 export interface ConnectionTimeouts {
@@ -46,10 +46,18 @@ export interface ConnectionTimeouts {
   requestMs: number;
   /** How often Node looks for connections past their time. */
   checkEveryMs: number;
+  /**
+   * A connection on which no byte moves either way for this long is closed, e.g. a client that
+   * stopped reading its answer. Between requests Node's keep-alive timeout applies instead.
+   */
+  idleMs: number;
 }
 
-/** A request whose body stalls is cut after 30 s; Node checks every 5 s, so within 35 s. */
-export const DEFAULT_TIMEOUTS: ConnectionTimeouts = { requestMs: 30_000, checkEveryMs: 5_000 };
+/**
+ * A request whose body stalls is cut after 30 s; Node checks every 5 s, so within 35 s. A client
+ * that stops reading is cut after 60 s of silence.
+ */
+export const DEFAULT_TIMEOUTS: ConnectionTimeouts = { requestMs: 30_000, checkEveryMs: 5_000, idleMs: 60_000 };
 
 /**
  * The built client. The built server (dist/server/index.js) sits beside it in dist/; run from source
@@ -61,7 +69,7 @@ export const DEFAULT_CLIENT_DIR =
     : path.resolve(import.meta.dirname, '../../dist/client');
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
-  const timeouts = options.timeouts ?? DEFAULT_TIMEOUTS;
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
   const app = Fastify({
     // Fastify's default requestTimeout is 0 (never): a client that sends headers and then only part
     // of its body would hold a connection forever.
@@ -81,6 +89,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: 1024 * 1024,
   });
+  // The request timeout ends once the request has arrived; this one covers the answer. Nothing
+  // listens for a socket's 'timeout', so Node destroys one silent for idleMs (a client that stopped
+  // reading, its window full), which the default 0 would keep for ever.
+  app.server.setTimeout(timeouts.idleMs);
 
   const { db } = openDatabase(config.database, {
     poolSize: config.databasePoolSize,
