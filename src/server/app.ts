@@ -22,6 +22,7 @@ import { registerCsrfGuard } from './security/csrf.js';
 import { registerSecurityHeaders } from './security/headers.js';
 import { openRateLimitStore } from './security/rate-limit-store.js';
 import { createRateLimits, type RateLimitSettings } from './security/rate-limits.js';
+import { trustProxyOption } from './security/trust-proxy.js';
 import { serveClient } from './serve-client.js';
 import { type AppDeps, createContextInner } from './trpc/context.js';
 import { registerTrpcRoute } from './trpc/fastify-route.js';
@@ -83,7 +84,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         handler,
       ),
     logger: options.logger === false ? false : loggerOptions(config.logLevel),
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     genReqId,
     logController: new QuietProbesLogController(),
     routerOptions: { maxParamLength: 5000 },
