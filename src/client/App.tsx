@@ -9,6 +9,7 @@ import { ResetPasswordPage } from './features/auth/ResetPasswordPage.js';
 import { SignInPage } from './features/auth/SignInPage.js';
 import { SignUpPage } from './features/auth/SignUpPage.js';
 import { RequireRole } from './features/session/RequireRole.js';
+import { SessionUnavailable } from './features/session/SessionUnavailable.js';
 import { useSession } from './features/session/useSession.js';
 import { AboutPage } from './features/site/AboutPage.js';
 import { ContactPage } from './features/site/ContactPage.js';
@@ -34,11 +35,12 @@ const MemberClassesPage = lazy(() => import('./features/classes/member/MemberCla
 const AllNotificationsPage = lazy(() => import('./features/member/AllNotificationsPage.js'));
 
 export function App() {
-  const { isLoading } = useSession();
+  const { isLoading, isError, error, refetch } = useSession();
   const [location] = useLocation();
   useDocumentTitle();
   // Nothing renders until the session is known, so no one sees a page they will be sent away from.
   if (isLoading) return <PageLoading />;
+  if (isError) return <SessionUnavailable error={error} retry={() => void refetch()} />;
   const showNavBar = !(MARKETING_PATHS as readonly string[]).includes(location);
   return (
     <>

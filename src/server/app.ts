@@ -27,6 +27,7 @@ import { registerCsrfGuard } from './security/csrf.js';
 import { registerSecurityHeaders } from './security/headers.js';
 import { openRateLimitStore } from './security/rate-limit-store.js';
 import { createRateLimits, type RateLimitSettings } from './security/rate-limits.js';
+import { trustProxyOption } from './security/trust-proxy.js';
 import { serveClient } from './serve-client.js';
 import { registerStartingGate } from './starting-gate.js';
 import { type AppDeps, createContextInner } from './trpc/context.js';
@@ -43,8 +44,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Replaces the system clock (tests that move time). */
   clock?: Clock;
-  /** Replaces the slow-request limits (tests use short ones). */
-  timeouts?: ConnectionTimeouts;
+  /** Replaces some of the slow-connection limits (tests use short ones). */
+  timeouts?: Partial<ConnectionTimeouts>;
   /**
    * true (the server's start): return at once, answer 503 until the database is reachable and
    * migrated, and keep trying meanwhile; app.databaseReady settles when it is. Otherwise (tests,
@@ -58,10 +59,18 @@ export interface ConnectionTimeouts {
   requestMs: number;
   /** How often Node looks for connections past their time. */
   checkEveryMs: number;
+  /**
+   * A connection on which no byte moves either way for this long is closed, e.g. a client that
+   * stopped reading its answer. Between requests Node's keep-alive timeout applies instead.
+   */
+  idleMs: number;
 }
 
-/** A request whose body stalls is cut after 30 s; Node checks every 5 s, so within 35 s. */
-export const DEFAULT_TIMEOUTS: ConnectionTimeouts = { requestMs: 30_000, checkEveryMs: 5_000 };
+/**
+ * A request whose body stalls is cut after 30 s; Node checks every 5 s, so within 35 s. A client
+ * that stops reading is cut after 60 s of silence.
+ */
+export const DEFAULT_TIMEOUTS: ConnectionTimeouts = { requestMs: 30_000, checkEveryMs: 5_000, idleMs: 60_000 };
 
 /**
  * The built client. The built server (dist/server/index.js) sits beside it in dist/; run from source
@@ -73,7 +82,7 @@ export const DEFAULT_CLIENT_DIR =
     : path.resolve(import.meta.dirname, '../../dist/client');
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
-  const timeouts = options.timeouts ?? DEFAULT_TIMEOUTS;
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
   const app = Fastify({
     // Fastify's default requestTimeout is 0 (never): a client that sends headers and then only part
     // of its body would hold a connection forever.
@@ -87,12 +96,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         handler,
       ),
     logger: options.logger === false ? false : loggerOptions(config.logLevel),
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     genReqId,
     logController: new QuietProbesLogController(),
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: 1024 * 1024,
   });
+  // The request timeout ends once the request has arrived; this one covers the answer. Nothing
+  // listens for a socket's 'timeout', so Node destroys one silent for idleMs (a client that stopped
+  // reading, its window full), which the default 0 would keep for ever.
+  app.server.setTimeout(timeouts.idleMs);
 
   const { db, storage } = openDatabase(config.database, {
     poolSize: config.databasePoolSize,

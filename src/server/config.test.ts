@@ -148,10 +148,40 @@ describe('loadConfig', () => {
     });
   });
 
-  it('reads TRUST_PROXY and SMTP settings', () => {
-    const config = loadConfig({ TRUST_PROXY: 'true', SMTP_URL: 'smtp://u:p@mail:587', MAIL_FROM: 'Gym <a@b.c>' });
-    expect(config.trustProxy).toBe(true);
+  it('reads SMTP settings', () => {
+    const config = loadConfig({ SMTP_URL: 'smtp://u:p@mail:587', MAIL_FROM: 'Gym <a@b.c>' });
     expect(config.smtpUrl).toBe('smtp://u:p@mail:587');
     expect(config.mailFrom).toBe('Gym <a@b.c>');
+  });
+
+  // What Fastify's trustProxy takes: a number of proxies in front (the client is that many entries
+  // from the right of X-Forwarded-For), or the proxies' addresses. Never "trust every hop", which
+  // would take the left-most entry: the one the client writes itself.
+  it.each([
+    ['false', false],
+    ['0', false],
+    ['true', 1],
+    ['2', 2],
+    ['10.0.0.7', ['10.0.0.7']],
+    [' 10.0.0.0/8, 192.168.1.10 ,fd00::/8, ::1 ', ['10.0.0.0/8', '192.168.1.10', 'fd00::/8', '::1']],
+    ['loopback,uniquelocal', ['loopback', 'uniquelocal']],
+  ])('reads TRUST_PROXY=%j', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it.each([
+    'yes',
+    'TRUE',
+    '-1',
+    '1.5',
+    'nginx',
+    '300.1.1.1',
+    '10.0.0.0/33',
+    'fd00::/129',
+    '10.0.0.0/',
+    '10.0.0.1,',
+    '10.0.0.1,,10.0.0.2',
+  ])('refuses TRUST_PROXY=%j, naming it and the forms it takes', (value) => {
+    expect(refusal({ TRUST_PROXY: value }).message).toMatch(/TRUST_PROXY: must be false, true/);
   });
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import * as z from 'zod/mini';
 import { isTimeZone } from '../shared/calendar.js';
 import { LIMITS } from '../shared/fields.js';
+import { parseTrustProxy, TRUST_PROXY_FORMS, type TrustProxy } from './security/trust-proxy.js';
 
 const optionalText = z.optional(z.string().check(z.trim(), z.minLength(1)));
 
@@ -47,7 +48,13 @@ const envSchema = z.object({
   ),
   ADMIN_NAME: z._default(z.string().check(z.trim(), z.minLength(1), z.maxLength(LIMITS.nameMax)), 'Administrator'),
   LOG_LEVEL: z._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
-  TRUST_PROXY: z._default(z.enum(['true', 'false']), 'false'),
+  TRUST_PROXY: z._default(
+    z.pipe(
+      z.string().check(z.refine((v) => parseTrustProxy(v) !== null, TRUST_PROXY_FORMS)),
+      z.transform((v) => parseTrustProxy(v) ?? false),
+    ),
+    false,
+  ),
   ALLOWED_ORIGINS: z.optional(
     z
       .string()
@@ -111,7 +118,8 @@ export interface Config {
   /** The administrator to create at start: ADMIN_EMAIL with ADMIN_PASSWORD. */
   admin: { email: string; password: string; name: string } | undefined;
   logLevel: string;
-  trustProxy: boolean;
+  /** Whose X-Forwarded-For to believe: no one, the number of proxies in front, or their addresses. */
+  trustProxy: TrustProxy;
   gym: GymSettings;
 }
 
@@ -165,7 +173,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, name: e.ADMIN_NAME }
         : undefined,
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: e.TRUST_PROXY,
     gym: {
       timeZone: e.GYM_TIMEZONE,
       billingDueDays: e.BILLING_DUE_DAYS,

@@ -4,6 +4,7 @@ import { Lucia, TimeSpan } from 'lucia';
 import type { Role } from '../../shared/roles.js';
 import type { Db } from '../db/schema.js';
 import { hashToken } from '../lib/hash.js';
+import { readCookie } from './cookies.js';
 import { KyselyAdapter } from './kysely-adapter.js';
 
 export interface SessionUser {
@@ -64,7 +65,8 @@ export function createSessionLayer(db: Db, options: { secureCookies: boolean }):
 
   return {
     cookieName: lucia.sessionCookieName,
-    readCookie: (cookieHeader) => lucia.readSessionCookie(cookieHeader),
+    // Not lucia.readSessionCookie: it decodes every cookie in the header and throws on one bad one.
+    readCookie: (cookieHeader) => readCookie(cookieHeader, lucia.sessionCookieName),
     async validate(sessionId) {
       const result = await lucia.validateSession(sessionId);
       if (!result.session) return null;

@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tempDir } from '../test/harness.js';
-import { mutate, startApp, type TestApp } from '../test/http.js';
+import { reportCsvPath } from '../../shared/reports.schemas.js';
+import { createAccount, tempDir } from '../test/harness.js';
+import { mutate, query, sessionCookie, startApp, type TestApp } from '../test/http.js';
 
 const INDEX_HTML = '<!doctype html><html><head><title>GymDesk test shell</title></head><body></body></html>';
 
@@ -13,6 +14,9 @@ let started: TestApp;
 beforeAll(async () => {
   clientDir = tempDir('gymdesk-client-');
   fs.writeFileSync(path.join(clientDir, 'index.html'), INDEX_HTML);
+  fs.mkdirSync(path.join(clientDir, 'assets'));
+  fs.writeFileSync(path.join(clientDir, 'assets', 'index-Cx1v2b3n.js'), 'export {};');
+  fs.writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   started = await startApp({}, { clientDir });
 });
 afterAll(async () => {
@@ -73,6 +77,46 @@ describe('security headers', () => {
 
   it('leave out HSTS on plain http', async () => {
     expect((await get('/healthz')).headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('caching', () => {
+  async function signedInCookie() {
+    const account = await createAccount(started.app.deps.db, 'admin');
+    return sessionCookie(
+      await mutate(started.app, 'auth.signIn', { email: account.email, password: account.password }),
+    );
+  }
+
+  it.each([
+    ['GET /healthz', () => get('/healthz')],
+    ['a signed-in tRPC query', async () => query(started.app, 'auth.session', { cookie: await signedInCookie() })],
+    ['a tRPC batch', () => get('/trpc/auth.session,auth.session?batch=1&input=%7B%7D')],
+    ['a tRPC mutation', () => mutate(started.app, 'auth.signIn', { email: 'x@gym.test', password: 'x' })],
+    ['a tRPC error', () => get('/trpc/auth.noSuchProcedure')],
+    [
+      'a CSV download',
+      async () =>
+        started.app.inject({
+          method: 'GET',
+          url: reportCsvPath('membership'),
+          headers: { cookie: await signedInCookie() },
+        }),
+    ],
+    ['a missing asset', () => get('/assets/missing.js')],
+  ])('keeps %s out of every cache', async (_name, send) => {
+    const response = await send();
+    expect(response.statusCode).toBeLessThan(500);
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it.each([
+    ['a fingerprinted asset', '/assets/index-Cx1v2b3n.js', 'public, max-age=31536000, immutable'],
+    ['another file of the client', '/favicon.svg', 'public, max-age=0'],
+    ['a page', '/signin', 'no-cache'],
+    ['an unknown page', '/no-such-page', 'no-cache'],
+  ])('leaves %s cached as it was', async (_name, url, expected) => {
+    expect((await get(url)).headers['cache-control']).toBe(expected);
   });
 });
 

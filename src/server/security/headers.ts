@@ -15,9 +15,15 @@ const CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-/** Security headers on every response. The reset page sends no Referer, so its token never leaks. */
+/**
+ * Security headers on every response. The reset page sends no Referer, so its token never leaks.
+ * An answer that does not say how to cache itself is not stored anywhere (the API, the CSV
+ * downloads, /healthz, errors): most depend on who is signed in, and a shared cache or the browser's
+ * disk must not keep one person's answer for the next. The client's files and pages set their own.
+ */
 export function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean }): void {
   app.addHook('onSend', async (request, reply) => {
+    if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
     reply.header('Content-Security-Policy', CSP);
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('X-Frame-Options', 'DENY');

@@ -5,7 +5,14 @@ import { trpc } from '../../lib/trpc.js';
 /** The signed-in user (or null). Everything waits for this before rendering a page. */
 export function useSession() {
   const query = trpc.auth.session.useQuery(undefined, { staleTime: 60_000, retry: 1 });
-  return { user: query.data?.user ?? null, isLoading: query.isPending, isError: query.isError, refetch: query.refetch };
+  return {
+    user: query.data?.user ?? null,
+    isLoading: query.isPending,
+    /** The check failed with no earlier answer at hand: who is signed in is unknown. */
+    isError: query.isError && query.data === undefined,
+    error: query.error,
+    refetch: query.refetch,
+  };
 }
 
 /** Signs out on the server, forgets every cached answer, and goes to the site root. */

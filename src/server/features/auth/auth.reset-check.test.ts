@@ -58,6 +58,32 @@ describe('auth.checkResetToken', () => {
     await expect(caller.auth.checkResetToken({ token: 'used-token' })).resolves.toEqual({ usable: false });
   });
 
+  it('says a link is no longer usable once the password was changed, and it resets nothing', async () => {
+    // A link mailed before the change (perhaps to a mailbox someone else reads) must not undo it.
+    const account = await issuedToken('before-change-token');
+    const changed = 'changed on purpose';
+    const signedIn = await callerAs(deps, account);
+    await signedIn.auth.changePassword({
+      currentPassword: account.password,
+      newPassword: changed,
+      confirmNewPassword: changed,
+    });
+    const visitor = await callerAs(deps);
+
+    await expect(visitor.auth.checkResetToken({ token: 'before-change-token' })).resolves.toEqual({ usable: false });
+    const reset = await apiError(
+      visitor.auth.resetPassword({
+        token: 'before-change-token',
+        password: 'taken over by link',
+        confirmPassword: 'taken over by link',
+      }),
+    );
+    expect(reset).toEqual({ code: 'BAD_REQUEST', message: MESSAGES.resetLinkInvalid });
+    await expect(visitor.auth.signIn({ email: account.email, password: changed })).resolves.toMatchObject({
+      redirectTo: '/member',
+    });
+  });
+
   it('says a link is no longer usable after its hour, and still usable a moment before', async () => {
     await issuedToken('timed-token');
     const caller = await callerAs(deps);
