@@ -38,9 +38,9 @@ export const RETRY_DELAYS_MS = [30 * SECOND, 2 * MINUTE, 10 * MINUTE, 30 * MINUT
 const BATCH = 20;
 /**
  * A sender claims a row before it renders and sends it by moving its next attempt this far ahead, so
- * no other process picks it up meanwhile. Longer than one send can take with nodemailer's defaults
- * (DNS 30 s + connect 2 min + greeting 30 s + 10 min of socket silence); if the sender dies holding a
- * claim, the row is simply due again when the claim lapses.
+ * no other process picks it up meanwhile. Far longer than one send can take under the mailer's limits
+ * (SMTP_TIMEOUTS: 10 s to connect, 10 s to greet, at most 30 s of silence at each of a handful of
+ * steps); if the sender dies holding a claim, the row is simply due again when the claim lapses.
  */
 export const SEND_CLAIM_MS = 15 * MINUTE;
 
