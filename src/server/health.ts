@@ -3,12 +3,12 @@ import { type Kysely, sql } from 'kysely';
 import { knownMigrations } from './db/migrate.js';
 import type { Db } from './db/schema.js';
 import type { Clock } from './lib/clock.js';
-import { mailHealth } from './mail/mail-queue.js';
+import { mailHealth } from './mail/mail-health.js';
 
 /**
  * GET /healthz: 200 when the database answers and every migration is applied, else 503. Mail is
- * reported (queued, retrying, given up today) but never makes the process unhealthy: restarting it
- * would not bring a mail server back.
+ * reported (queued, retrying, given up today, stuck) but never makes the process unhealthy:
+ * restarting it would not bring a mail server back.
  */
 export function registerHealthRoute(app: FastifyInstance, deps: { db: Db; clock: Clock }): void {
   app.get('/healthz', async (_request, reply) => {

@@ -9,9 +9,9 @@ import { createAccount, createTestDatabase, silentLog, type TestDatabase } from 
 import { startSilentServer } from '../test/hung-mail-servers.js';
 import { ManualClock } from '../test/manual-clock.js';
 import { resetTokenIn, startSmtpServer } from '../test/smtp.js';
+import { mailHealth } from './mail-health.js';
 import {
   deliverDueMail,
-  mailHealth,
   queueMail,
   queueRequest,
   RETRY_DELAYS_MS,

@@ -281,39 +281,6 @@ async function finish(
     .execute();
 }
 
-export interface MailHealth {
-  /** ok: nothing stuck; retrying: some mail failed and waits for another try; failing: mail was given up today. */
-  status: 'ok' | 'retrying' | 'failing';
-  queued: number;
-  failedLastDay: number;
-}
-
-export async function mailHealth(db: Db, now: Date): Promise<MailHealth> {
-  const dayAgo = new Date(now.getTime() - 24 * HOUR).toISOString();
-  const [queued, retrying, failed] = await Promise.all([
-    db
-      .selectFrom('mailQueue')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('status', '=', 'queued')
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('mailQueue')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('status', '=', 'queued')
-      .where('attempts', '>', 0)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('mailQueue')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('status', '=', 'failed')
-      .where('finishedAt', '>=', dayAgo)
-      .executeTakeFirstOrThrow(),
-  ]);
-  const failedLastDay = Number(failed.n);
-  const status = failedLastDay > 0 ? 'failing' : Number(retrying.n) > 0 ? 'retrying' : 'ok';
-  return { status, queued: Number(queued.n), failedLastDay };
-}
-
 export const MAIL_JOB = 'mail';
 
 /** Every few seconds, and at once when a request queues mail (deps.background.runNow). */
