@@ -6,12 +6,13 @@ import type { Db } from './db/schema.js';
 import type { StorageWatch } from './db/sqlite.js';
 import { logDatabaseFault } from './fault-answers.js';
 import type { Clock } from './lib/clock.js';
-import { mailHealth } from './mail/mail-queue.js';
+import { mailHealth } from './mail/mail-health.js';
 
 /**
  * GET /healthz: 200 when the database answers, can save (SQLite: its last write did not fail for
  * want of disk) and every migration is applied, else 503. Mail is reported (queued, retrying, given
- * up today) but never makes the process unhealthy: restarting it would not bring a mail server back.
+ * up today, stuck) but never makes the process unhealthy: restarting it would not bring a mail
+ * server back.
  */
 export function registerHealthRoute(
   app: FastifyInstance,

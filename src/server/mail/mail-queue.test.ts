@@ -6,10 +6,19 @@ import { isResetTokenUsable, passwordResetRenderer } from '../features/auth/pass
 import { countRows } from '../test/api-error.js';
 import { failInsertsInto } from '../test/faults.js';
 import { createAccount, createTestDatabase, silentLog, type TestDatabase } from '../test/harness.js';
+import { startSilentServer } from '../test/hung-mail-servers.js';
 import { ManualClock } from '../test/manual-clock.js';
-import { resetTokenIn } from '../test/smtp.js';
-import { deliverDueMail, queueMail, queueRequest, SEND_CLAIM_MS, type SenderDeps } from './mail-queue.js';
-import type { Mailer, MailMessage } from './mailer.js';
+import { resetTokenIn, startSmtpServer } from '../test/smtp.js';
+import { mailHealth } from './mail-health.js';
+import {
+  deliverDueMail,
+  queueMail,
+  queueRequest,
+  RETRY_DELAYS_MS,
+  SEND_CLAIM_MS,
+  type SenderDeps,
+} from './mail-queue.js';
+import { createMailer, type Mailer, type MailMessage } from './mailer.js';
 
 let t: TestDatabase;
 /** A second connection to the same database: another app process. */
@@ -118,6 +127,47 @@ describe('two processes sending at once', () => {
 
     expect(inbox.map((m) => m.to)).toEqual(['ann@gym.test']);
     expect(await statuses()).toEqual(['sent']);
+  });
+});
+
+describe('a mail server that hangs', () => {
+  it('frees the sender within the timeouts and retries each message, which goes out once the server answers', async () => {
+    await queueMail(t.db, { to: 'ann@gym.test', subject: 'Hello', text: 'Hello Ann' }, clock.now());
+    await queueMail(t.db, { to: 'bob@gym.test', subject: 'Hello', text: 'Hello Bob' }, clock.now());
+    const [hung, fixed] = [await startSilentServer(), await startSmtpServer()];
+    const smtpTo = (url: string) =>
+      createMailer(
+        {
+          smtpUrl: url,
+          from: 'GymDesk <no-reply@gym.test>',
+          outboxDir: 'unused',
+          timeouts: { connectionTimeout: 300, greetingTimeout: 300, socketTimeout: 300 },
+        },
+        silentLog,
+      );
+    const [toHung, toFixed] = [smtpTo(hung.url), smtpTo(fixed.url)];
+    try {
+      const started = performance.now();
+      const report = await deliverDueMail(senderDeps(t.db, toHung));
+
+      expect(performance.now() - started).toBeLessThan(5_000); // two 300 ms greetings and slack
+      expect(report).toMatchObject({ sent: 0, retrying: 2 });
+      const retryAt = new Date(clock.now().getTime() + (RETRY_DELAYS_MS[0] ?? 0)).toISOString();
+      const rows = await t.db.selectFrom('mailQueue').select(['status', 'attempts', 'nextAttemptAt']).execute();
+      expect(rows).toEqual([
+        { status: 'queued', attempts: 1, nextAttemptAt: retryAt },
+        { status: 'queued', attempts: 1, nextAttemptAt: retryAt },
+      ]);
+      expect(await mailHealth(t.db, clock.now())).toMatchObject({ status: 'retrying', queued: 2 });
+
+      clock.advance(RETRY_DELAYS_MS[0] ?? 0);
+      expect(await deliverDueMail(senderDeps(t.db, toFixed))).toMatchObject({ sent: 2 });
+      expect(fixed.received.map((mail) => mail.envelopeTo).sort()).toEqual([['ann@gym.test'], ['bob@gym.test']]);
+    } finally {
+      toHung.close();
+      toFixed.close();
+      await Promise.all([hung.close(), fixed.close()]);
+    }
   });
 });
 

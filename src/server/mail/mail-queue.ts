@@ -39,9 +39,9 @@ export const RETRY_DELAYS_MS = [30 * SECOND, 2 * MINUTE, 10 * MINUTE, 30 * MINUT
 const BATCH = 20;
 /**
  * A sender claims a row before it renders and sends it by moving its next attempt this far ahead, so
- * no other process picks it up meanwhile. Longer than one send can take with nodemailer's defaults
- * (DNS 30 s + connect 2 min + greeting 30 s + 10 min of socket silence); if the sender dies holding a
- * claim, the row is simply due again when the claim lapses.
+ * no other process picks it up meanwhile. Far longer than one send can take under the mailer's limits
+ * (SMTP_TIMEOUTS: 10 s to connect, 10 s to greet, at most 30 s of silence at each of a handful of
+ * steps); if the sender dies holding a claim, the row is simply due again when the claim lapses.
  */
 export const SEND_CLAIM_MS = 15 * MINUTE;
 
@@ -280,39 +280,6 @@ async function finish(
     .set({ ...outcome, bodyText: '', bodyHtml: null, logLink: null, finishedAt: now.toISOString() })
     .where('id', '=', id)
     .execute();
-}
-
-export interface MailHealth {
-  /** ok: nothing stuck; retrying: some mail failed and waits for another try; failing: mail was given up today. */
-  status: 'ok' | 'retrying' | 'failing';
-  queued: number;
-  failedLastDay: number;
-}
-
-export async function mailHealth(db: Db, now: Date): Promise<MailHealth> {
-  const dayAgo = new Date(now.getTime() - 24 * HOUR).toISOString();
-  const [queued, retrying, failed] = await Promise.all([
-    db
-      .selectFrom('mailQueue')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('status', '=', 'queued')
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('mailQueue')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('status', '=', 'queued')
-      .where('attempts', '>', 0)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('mailQueue')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('status', '=', 'failed')
-      .where('finishedAt', '>=', dayAgo)
-      .executeTakeFirstOrThrow(),
-  ]);
-  const failedLastDay = Number(failed.n);
-  const status = failedLastDay > 0 ? 'failing' : Number(retrying.n) > 0 ? 'retrying' : 'ok';
-  return { status, queued: Number(queued.n), failedLastDay };
 }
 
 export const MAIL_JOB = 'mail';

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import nodemailer from 'nodemailer';
 import pino from 'pino';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../shared/messages.js';
 import { callerAs, createAccount, createTestDatabase, createTestDeps, silentLog, tempDir } from '../test/harness.js';
+import { startSilentServer, startUnansweringSmtpServer } from '../test/hung-mail-servers.js';
 import { parseMail, resetTokenIn, startSmtpServer, type TestSmtpServer } from '../test/smtp.js';
 import { createMailer, type Mailer } from './mailer.js';
 
@@ -68,6 +70,63 @@ describe('SMTP mode', () => {
       });
     } finally {
       await t.close();
+    }
+  });
+});
+
+describe('a mail server that hangs', () => {
+  // Short stand-ins for the production limits (seconds), so a hang shows within a test. Silence also
+  // counts from the moment of connecting, so the greeting's limit is the shorter one, or a server
+  // that never greets could end either way on a busy machine.
+  const timeouts = { connectionTimeout: 1_000, greetingTimeout: 300, socketTimeout: 600 };
+
+  it.each([
+    ['never sends its greeting', startSilentServer, 'GREETING_TIMEOUT'],
+    ['takes the message and never answers it', startUnansweringSmtpServer, 'SOCKET_TIMEOUT'],
+  ])('fails the send with a timeout when it %s', async (_hang, start, timeoutType) => {
+    const server = await start();
+    try {
+      const mailer = createMailer({ smtpUrl: server.url, from: FROM, outboxDir, timeouts }, silentLog);
+      mailers.push(mailer);
+      const started = performance.now();
+
+      const error = await mailer.send({ to: 'ann@gym.test', subject: 'Hello', text: 'Hello Ann' }).catch((e) => e);
+
+      const elapsedMs = performance.now() - started;
+      expect(error).toMatchObject({ code: 'ETIMEDOUT', timeoutType });
+      // One limit of under a second and slack for a busy machine, far below nodemailer's 30 s / 10 min.
+      expect(elapsedMs).toBeLessThan(3_000);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('waits at most 10 s to connect, 10 s for the greeting and 30 s for any answer unless told otherwise', () => {
+    const createTransport = vi.spyOn(nodemailer, 'createTransport');
+    try {
+      smtpMailer();
+      expect(createTransport).toHaveBeenCalledWith({
+        url: smtp.url,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      });
+    } finally {
+      createTransport.mockRestore();
+    }
+  });
+
+  it('takes the limits SMTP_URL sets over its own', async () => {
+    const server = await startSilentServer();
+    try {
+      const mailer = createMailer({ smtpUrl: `${server.url}?greetingTimeout=200`, from: FROM, outboxDir }, silentLog);
+      mailers.push(mailer);
+
+      const sent = mailer.send({ to: 'ann@gym.test', subject: 'Hello', text: 'Hello Ann' });
+
+      await expect(sent).rejects.toMatchObject({ code: 'ETIMEDOUT', timeoutType: 'GREETING_TIMEOUT' });
+    } finally {
+      await server.close();
     }
   });
 });

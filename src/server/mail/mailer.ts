@@ -22,17 +22,40 @@ export interface Mailer {
   close(): void;
 }
 
+/** How long an SMTP send may wait on the mail server, in milliseconds (nodemailer's option names). */
+export interface SmtpTimeouts {
+  /** Resolving the host and opening the connection, all addresses together. */
+  connectionTimeout: number;
+  /** From the open connection to the server's greeting. */
+  greetingTimeout: number;
+  /** Silence from the server at any later step (an answer to a command, to the message). */
+  socketTimeout: number;
+}
+
+/**
+ * nodemailer waits 2 min to connect and 10 min for any answer by default, and the one background
+ * sender waits with it, so a hung mail server held up all mail for minutes per message. A relay that
+ * is up answers within seconds; a failed send is simply retried by the queue. Values set in SMTP_URL
+ * (`?socketTimeout=60000`) take precedence.
+ */
+export const SMTP_TIMEOUTS: SmtpTimeouts = {
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 30_000,
+};
+
 export function createMailer(
-  options: { smtpUrl: string | undefined; from: string; outboxDir: string },
+  options: { smtpUrl: string | undefined; from: string; outboxDir: string; timeouts?: SmtpTimeouts },
   log: FastifyBaseLogger,
 ): Mailer {
   return options.smtpUrl
-    ? createSmtpMailer(options.smtpUrl, options.from)
+    ? createSmtpMailer(options.smtpUrl, options.from, options.timeouts ?? SMTP_TIMEOUTS)
     : createOutboxMailer(options.outboxDir, options.from, log);
 }
 
-function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+function createSmtpMailer(smtpUrl: string, from: string, timeouts: SmtpTimeouts): Mailer {
+  // With `url`, nodemailer applies the URL's own settings over the other keys.
+  const transport = nodemailer.createTransport({ url: smtpUrl, ...timeouts });
   return {
     destination: 'smtp',
     async send(message) {

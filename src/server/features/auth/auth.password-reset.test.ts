@@ -3,7 +3,8 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.js';
 import { hashToken } from '../../lib/hash.js';
-import { MAIL_JOB, mailHealth, RETRY_DELAYS_MS } from '../../mail/mail-queue.js';
+import { mailHealth } from '../../mail/mail-health.js';
+import { MAIL_JOB, RETRY_DELAYS_MS } from '../../mail/mail-queue.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { RateLimitSettings } from '../../security/rate-limits.js';
 import { allEvents, apiError, countRows } from '../../test/api-error.js';
@@ -140,7 +141,12 @@ describe('auth.requestPasswordReset', () => {
     await (await callerAs(failing)).auth.requestPasswordReset({ email: account.email });
 
     await sendQueuedMail(failing);
-    expect(await mailHealth(t.db, clock.now())).toEqual({ status: 'retrying', queued: 1, failedLastDay: 0 });
+    expect(await mailHealth(t.db, clock.now())).toEqual({
+      status: 'retrying',
+      queued: 1,
+      failedLastDay: 0,
+      oldestDueSeconds: null, // waits for its next try, not for the sender
+    });
     await sendQueuedMail(failing); // not due yet: no attempt
     expect(attempts).toHaveLength(1);
     for (const delay of RETRY_DELAYS_MS) {
@@ -156,7 +162,12 @@ describe('auth.requestPasswordReset', () => {
     ]);
     // Every link made for an attempt that failed was withdrawn.
     expect(await countRows(t.db, 'passwordResetTokens')).toBe(0);
-    expect(await mailHealth(t.db, clock.now())).toEqual({ status: 'failing', queued: 0, failedLastDay: 1 });
+    expect(await mailHealth(t.db, clock.now())).toEqual({
+      status: 'failing',
+      queued: 0,
+      failedLastDay: 1,
+      oldestDueSeconds: null,
+    });
     const given = (await allEvents(t.db)).find((e) => e.type === 'mail_failed');
     expect(given).toMatchObject({ subject: account.email });
     expect(JSON.parse(given?.detail ?? '{}')).toMatchObject({ subject: 'Reset your GymDesk password', attempts: 8 });
