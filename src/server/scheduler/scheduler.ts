@@ -1,7 +1,9 @@
 // Background work of an app process: each job runs at start and then every `everyMs`. A job that
 // must not run in two processes at once holds its job lock while it runs (job-locks.ts); every job
 // is idempotent anyway (unique constraints decide what was already done), so a lock lost costs time,
-// never correctness.
+// never correctness. A look that finds the job held by another process is tried again after a few
+// seconds rather than a whole interval later, so a job whose holder died mid-run is taken over
+// within seconds.
 import crypto from 'node:crypto';
 import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
@@ -33,6 +35,9 @@ export function newHolderId(): string {
   return `${os.hostname()}:${process.pid}:${crypto.randomBytes(4).toString('hex')}`;
 }
 
+/** How soon a process looks again at a job another process held at its last look. */
+export const HELD_JOB_RETRY_MS = 5_000;
+
 export function createScheduler(deps: {
   db: Db;
   clock: Clock;
@@ -42,10 +47,14 @@ export function createScheduler(deps: {
   holder?: string;
   /** Leases in the database by default; the server passes its database's own (jobLocksFor). */
   locks?: JobLocks;
+  /** HELD_JOB_RETRY_MS by default; tests shorten it. */
+  retryHeldMs?: number;
 }): Background {
   const holder = deps.holder ?? newHolderId();
   const locks = deps.locks ?? leaseJobLocks({ db: deps.db, clock: deps.clock, holder });
+  const retryHeldMs = deps.retryHeldMs ?? HELD_JOB_RETRY_MS;
   const timers: NodeJS.Timeout[] = [];
+  const retries = new Map<string, NodeJS.Timeout>();
   /** The current run of each job, including the re-run a nudge asked for while it was running. */
   const running = new Map<string, Promise<void>>();
   const rerun = new Set<string>();
@@ -67,6 +76,18 @@ export function createScheduler(deps: {
     return 'ran';
   }
 
+  /** Once the timers run, a job held elsewhere is looked at again soon: its holder may have died. */
+  function retrySoon(job: ScheduledJob): void {
+    deps.log.debug({ job: job.name }, 'background job held by another process; looking again soon');
+    if (timers.length === 0 || stopped || retries.has(job.name)) return;
+    const retry = setTimeout(() => {
+      retries.delete(job.name);
+      void runJob(job);
+    }, retryHeldMs);
+    retry.unref();
+    retries.set(job.name, retry);
+  }
+
   function runJob(job: ScheduledJob): Promise<void> {
     const current = running.get(job.name);
     if (current) {
@@ -77,9 +98,10 @@ export function createScheduler(deps: {
     const chain = (async () => {
       do {
         rerun.delete(job.name);
-        await execute(job).catch((error: unknown) =>
+        const outcome = await execute(job).catch((error: unknown) =>
           deps.log.error({ err: error, job: job.name }, 'background job failed'),
         );
+        if (outcome === 'held elsewhere') retrySoon(job);
       } while (rerun.has(job.name) && !stopped);
     })().finally(() => running.delete(job.name));
     running.set(job.name, chain);
@@ -105,6 +127,8 @@ export function createScheduler(deps: {
     async stop() {
       stopped = true;
       for (const timer of timers.splice(0)) clearInterval(timer);
+      for (const retry of retries.values()) clearTimeout(retry);
+      retries.clear();
       await Promise.all(running.values());
       await locks.close();
     },
