@@ -157,7 +157,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     config: { appUrl: config.appUrl, gym: config.gym, adminEmail: config.adminEmail },
     log: app.log,
   };
-  const deps: AppDeps = { ...core, background: createBackground(core) };
+  const deps: AppDeps = { ...core, background: createBackground(core, config.database) };
   // Before the database closes: a job still running gets to finish.
   app.addHook('onClose', async () => deps.background.stop());
   app.decorate('deps', deps);

@@ -1,9 +1,15 @@
-// Starts GymDesk: read the configuration, check the data folder, take its lock (SQLite), build the
-// app, listen, wait for the database (migrating it), start the background work, and close cleanly
-// on a signal.
+// Starts GymDesk: read the configuration, check the data folder, take the database file's lock
+// (SQLite), build the app, listen, wait for the database (migrating it), start the background work,
+// and close cleanly on a signal.
 import { buildApp } from './app.js';
 import { ConfigError, describeDatabase, loadConfig } from './config.js';
-import { DataDirBusyError, type DataDirLock, lockDataDir } from './db/data-dir-lock.js';
+import {
+  DatabaseBusyError,
+  type DatabaseLock,
+  lockDatabase,
+  SERVER_PURPOSE,
+  serverRefusal,
+} from './db/database-lock.js';
 import { describeListenError, ensureWritableDataDir, StartupError } from './startup-checks.js';
 
 /** How long in-flight requests get to finish after SIGTERM before their connections are cut. */
@@ -25,16 +31,12 @@ async function main(): Promise<void> {
   }
 
   // One process per SQLite file. On PostgreSQL any number of processes share the database.
-  let lock: DataDirLock | null = null;
+  let lock: DatabaseLock | null = null;
   if (config.database.dialect === 'sqlite') {
     try {
-      lock = lockDataDir(config.dataDir, 'the GymDesk server');
+      lock = lockDatabase(config.database.file, SERVER_PURPOSE);
     } catch (error) {
-      if (error instanceof DataDirBusyError) {
-        fail(
-          `GymDesk is already running on ${config.dataDir}${error.holder ? ` (pid ${error.holder.pid} on ${error.holder.host}, since ${error.holder.since})` : ''}. Stop it first, or give this server its own DATA_DIR.`,
-        );
-      }
+      if (error instanceof DatabaseBusyError) fail(serverRefusal(error));
       throw error;
     }
   }

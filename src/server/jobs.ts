@@ -1,21 +1,27 @@
 // The app's background jobs, one line per job (like router.ts for procedures). Each is an idempotent
 // function of the database and the clock, safe to run in several processes at once.
+import type { DatabaseTarget } from './config.js';
 import { passwordResetRenderer } from './features/auth/password-reset.service.js';
 import { runBilling } from './features/billing/billing.run.js';
 import { topUpSessions } from './features/classes/sessions.run.js';
 import { mailJob } from './mail/mail-queue.js';
 import { dailyJob } from './scheduler/daily.js';
+import { jobLocksFor } from './scheduler/job-locks.js';
 import { maintenanceJob } from './scheduler/maintenance.js';
-import { type Background, createScheduler } from './scheduler/scheduler.js';
+import { type Background, createScheduler, newHolderId } from './scheduler/scheduler.js';
 import type { AppDeps } from './trpc/context.js';
 
 export type CoreDeps = Omit<AppDeps, 'background'>;
 
-export function createBackground(deps: CoreDeps): Background {
+/** `database`: the server's, whose own job locks it then uses; without it (tests), leases in the database. */
+export function createBackground(deps: CoreDeps, database?: DatabaseTarget): Background {
+  const holder = newHolderId();
   return createScheduler({
     db: deps.db,
     clock: deps.clock,
     log: deps.log,
+    holder,
+    locks: database && jobLocksFor(database, { ...deps, holder }),
     jobs: [
       mailJob({ ...deps, renderers: { password_reset: passwordResetRenderer(deps.config.appUrl) } }),
       maintenanceJob(deps),

@@ -1,9 +1,10 @@
-// npm run restore -- <file>: replaces the SQLite database with a checked backup. It takes the data
-// folder's lock, so it is refused while GymDesk runs there (and GymDesk cannot start during it).
+// npm run restore -- <file>: replaces the SQLite database with a checked backup. It takes the
+// database file's lock, so it is refused while GymDesk runs on that file, whatever DATA_DIR either
+// names (and GymDesk cannot start during it).
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.js';
 import { restoreDatabase } from '../db/backup.js';
-import { DataDirBusyError, lockDataDir } from '../db/data-dir-lock.js';
+import { DatabaseBusyError, lockDatabase } from '../db/database-lock.js';
 import { pgRestoreHint } from '../db/postgres-backup.js';
 
 function main(): number {
@@ -18,7 +19,7 @@ function main(): number {
     console.error(pgRestoreHint(config.database.url, source));
     return 1;
   }
-  const lock = lockDataDir(config.dataDir, 'npm run restore');
+  const lock = lockDatabase(config.database.file, 'npm run restore');
   try {
     const { previous } = restoreDatabase(source, config.database.file);
     console.log(`Restored ${source} into ${config.database.file}.`);
@@ -32,7 +33,7 @@ function main(): number {
 try {
   process.exit(main());
 } catch (error) {
-  if (error instanceof DataDirBusyError) {
+  if (error instanceof DatabaseBusyError) {
     console.error(`${error.message} Stop GymDesk, then restore.`);
   } else {
     console.error(error instanceof ConfigError ? error.message : (error as Error).message);

@@ -290,7 +290,8 @@ export function mailJob(deps: SenderDeps): ScheduledJob {
     name: MAIL_JOB,
     everyMs: 5 * SECOND,
     exclusive: true,
-    // A sender that dies mid-batch hands over within a minute; the row it was sending waits for its
+    // A sender that dies mid-batch hands over at once on PostgreSQL (its lock goes with its
+    // connection), within a minute where locks are leases; the row it was sending waits for its
     // claim to lapse (SEND_CLAIM_MS), and rows claimed by a sender still at work are left to it.
     leaseMs: MINUTE,
     async run() {

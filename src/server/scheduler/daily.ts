@@ -1,7 +1,7 @@
 // A job that must happen once a day (the billing run, topping up class sessions): the scheduler
 // looks every few minutes, and the job runs when the gym's day has moved on since it last finished —
 // at start too, so a server that was down catches up. job_state remembers the last day done, in the
-// database, so every process agrees; the lease keeps two processes from running it at the same time.
+// database, so every process agrees; the job's lock keeps two processes from running it at once.
 import type { FastifyBaseLogger } from 'fastify';
 import { dateInZone } from '../../shared/calendar.js';
 import type { Db } from '../db/schema.js';

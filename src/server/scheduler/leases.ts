@@ -26,3 +26,13 @@ export async function tryAcquireLease(
 export async function releaseLease(db: DbOrTx, lease: { name: string; holder: string }): Promise<void> {
   await db.deleteFrom('leases').where('name', '=', lease.name).where('holder', '=', lease.holder).execute();
 }
+
+/** Removes the leases under `prefix` that another holder took: for a holder that knows them all dead. */
+export async function releaseLeasesOfOthers(db: DbOrTx, lease: { prefix: string; holder: string }): Promise<number> {
+  const result = await db
+    .deleteFrom('leases')
+    .where('name', 'like', `${lease.prefix}%`)
+    .where('holder', '<>', lease.holder)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

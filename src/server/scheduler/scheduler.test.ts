@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, silentLog, type TestDatabase } from '../test/harness.js';
 import { ManualClock } from '../test/manual-clock.js';
 import { dailyJob } from './daily.js';
@@ -80,6 +80,28 @@ describe('the scheduler', () => {
     gate.resolve();
     await runningOnA;
     await b.runNow('billing'); // released: B's turn now
+
+    expect([jobA.runs, jobB.runs]).toEqual([1, 1]);
+  });
+
+  it('looks again within seconds at a job another process held, not a whole interval later', async () => {
+    const gate = deferred();
+    const jobA = countingJob('billing', true, gate.promise);
+    const jobB = countingJob('billing', true);
+    let refusals = 0;
+    const log = Object.assign(Object.create(silentLog), { debug: () => refusals++ });
+    const a = createScheduler({ db: t.db, clock, log: silentLog, jobs: [jobA], holder: 'A' });
+    const b = createScheduler({ db: t.db, clock, log, jobs: [jobB], holder: 'B', retryHeldMs: 20 });
+
+    const runningOnA = a.runNow('billing');
+    await jobA.started;
+    b.start(); // its first look finds billing held by A
+    await vi.waitFor(() => expect(refusals).toBeGreaterThan(0), { timeout: 2_000, interval: 5 });
+    expect(jobB.runs).toBe(0);
+    gate.resolve();
+    await runningOnA;
+    await jobB.started; // long before its one-minute interval comes round
+    await b.stop();
 
     expect([jobA.runs, jobB.runs]).toEqual([1, 1]);
   });

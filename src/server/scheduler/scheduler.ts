@@ -1,19 +1,22 @@
 // Background work of an app process: each job runs at start and then every `everyMs`. A job that
-// must not run in two processes at once holds a lease while it runs; every job is idempotent anyway
-// (unique constraints decide what was already done), so a lost lease costs time, never correctness.
+// must not run in two processes at once holds its job lock while it runs (job-locks.ts); every job
+// is idempotent anyway (unique constraints decide what was already done), so a lock lost costs time,
+// never correctness. A look that finds the job held by another process is tried again after a few
+// seconds rather than a whole interval later, so a job whose holder died mid-run is taken over
+// within seconds.
 import crypto from 'node:crypto';
 import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/schema.js';
 import type { Clock } from '../lib/clock.js';
-import { releaseLease, tryAcquireLease } from './leases.js';
+import { type JobLocks, leaseJobLocks } from './job-locks.js';
 
 export interface ScheduledJob {
   name: string;
   everyMs: number;
-  /** true: at most one process runs it at a time (a lease named after the job). */
+  /** true: at most one process runs it at a time (a lock named after the job). */
   exclusive: boolean;
-  /** How long the lease outlives a run that never ends (a dead process); 10 minutes by default. */
+  /** Where job locks are leases: how long one outlives a run that never ends; 10 minutes by default. */
   leaseMs?: number;
   run(): Promise<void>;
 }
@@ -32,32 +35,57 @@ export function newHolderId(): string {
   return `${os.hostname()}:${process.pid}:${crypto.randomBytes(4).toString('hex')}`;
 }
 
-/** A lease outlives a job run by this much; a process that dies mid-run frees it after that. */
-const LEASE_TTL_MS = 10 * 60_000;
+/** How soon a process looks again at a job another process held at its last look. */
+export const HELD_JOB_RETRY_MS = 5_000;
 
 export function createScheduler(deps: {
   db: Db;
   clock: Clock;
   log: FastifyBaseLogger;
   jobs: ScheduledJob[];
+  /** This process's name as a lock holder (tests name their "processes"). */
   holder?: string;
+  /** Leases in the database by default; the server passes its database's own (jobLocksFor). */
+  locks?: JobLocks;
+  /** HELD_JOB_RETRY_MS by default; tests shorten it. */
+  retryHeldMs?: number;
 }): Background {
   const holder = deps.holder ?? newHolderId();
+  const locks = deps.locks ?? leaseJobLocks({ db: deps.db, clock: deps.clock, holder });
+  const retryHeldMs = deps.retryHeldMs ?? HELD_JOB_RETRY_MS;
   const timers: NodeJS.Timeout[] = [];
+  const retries = new Map<string, NodeJS.Timeout>();
   /** The current run of each job, including the re-run a nudge asked for while it was running. */
   const running = new Map<string, Promise<void>>();
   const rerun = new Set<string>();
   let stopped = false;
 
-  async function execute(job: ScheduledJob): Promise<void> {
-    if (!job.exclusive) return job.run();
-    const lease = { name: `job:${job.name}`, holder, ttlMs: job.leaseMs ?? LEASE_TTL_MS, now: deps.clock.now() };
-    if (!(await tryAcquireLease(deps.db, lease))) return;
+  /** Runs the job unless another process holds it; says which. */
+  async function execute(job: ScheduledJob): Promise<'ran' | 'held elsewhere'> {
+    if (!job.exclusive) {
+      await job.run();
+      return 'ran';
+    }
+    const lock = await locks.tryTake(job);
+    if (!lock) return 'held elsewhere';
     try {
       await job.run();
     } finally {
-      await releaseLease(deps.db, lease);
+      await lock.release();
     }
+    return 'ran';
+  }
+
+  /** Once the timers run, a job held elsewhere is looked at again soon: its holder may have died. */
+  function retrySoon(job: ScheduledJob): void {
+    deps.log.debug({ job: job.name }, 'background job held by another process; looking again soon');
+    if (timers.length === 0 || stopped || retries.has(job.name)) return;
+    const retry = setTimeout(() => {
+      retries.delete(job.name);
+      void runJob(job);
+    }, retryHeldMs);
+    retry.unref();
+    retries.set(job.name, retry);
   }
 
   function runJob(job: ScheduledJob): Promise<void> {
@@ -70,9 +98,10 @@ export function createScheduler(deps: {
     const chain = (async () => {
       do {
         rerun.delete(job.name);
-        await execute(job).catch((error: unknown) =>
+        const outcome = await execute(job).catch((error: unknown) =>
           deps.log.error({ err: error, job: job.name }, 'background job failed'),
         );
+        if (outcome === 'held elsewhere') retrySoon(job);
       } while (rerun.has(job.name) && !stopped);
     })().finally(() => running.delete(job.name));
     running.set(job.name, chain);
@@ -98,7 +127,10 @@ export function createScheduler(deps: {
     async stop() {
       stopped = true;
       for (const timer of timers.splice(0)) clearInterval(timer);
+      for (const retry of retries.values()) clearTimeout(retry);
+      retries.clear();
       await Promise.all(running.values());
+      await locks.close();
     },
   };
 }
