@@ -1,6 +1,7 @@
 // msw handlers that answer tRPC calls the way the server does (one procedure per request: the test
 // client uses httpLink, not batching). For client component tests only.
 import { HttpResponse, http } from 'msw';
+import { expect } from 'vitest';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 const base = `${TEST_ORIGIN}/trpc`;
@@ -71,3 +72,6 @@ async function respond<I>(path: string, answer: unknown | Resolver<I>, input: I)
     throw error;
   }
 }
+
+/** What a money-writing call carries beside its input (see lib/useOncePerIntent.ts): any well-formed key. */
+export const anyIdempotencyKey: unknown = expect.stringMatching(/^[A-Za-z0-9_-]{22,64}$/);

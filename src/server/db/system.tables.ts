@@ -17,7 +17,19 @@ export interface JobStateTable {
   lastError: string | null;
 }
 
+/** The first answer to a money-writing call, by the key its client chose (see trpc/idempotency.ts). */
+export interface IdempotencyKeysTable {
+  userId: string;
+  key: string;
+  procedure: string;
+  requestHash: string;
+  /** JSON; null only inside the transaction that claimed the key. */
+  response: string | null;
+  createdAt: string;
+}
+
 export interface SystemTables {
   leases: LeasesTable;
   jobState: JobStateTable;
+  idempotencyKeys: IdempotencyKeysTable;
 }

@@ -1,11 +1,13 @@
 // Hourly clean-up of rows whose time has passed: ended sessions, used-up reset links, rate-limit
-// windows, browsers unused for a year, and mail finished a month ago. Nothing reads them any more;
+// windows, browsers unused for a year, mail finished a month ago, and idempotency keys past their two
+// days. Nothing reads them any more;
 // this only keeps the tables small. Then the planner's statistics are brought up to date.
 import type { SessionLayer } from '../auth/sessions.js';
 import type { Db } from '../db/schema.js';
 import { refreshPlannerStatistics } from '../db/statistics.js';
 import { deleteExpiredResetTokens } from '../features/auth/auth.queries.js';
 import { forgetUnusedDevices } from '../features/auth/trusted-devices.queries.js';
+import { forgetOldKeys } from '../idempotency/idempotency.js';
 import type { Clock } from '../lib/clock.js';
 import type { RateLimitStore } from '../security/rate-limit-store.js';
 import type { ScheduledJob } from './scheduler.js';
@@ -41,6 +43,7 @@ export function maintenanceJob(deps: {
       await deps.limitStore.deleteExpired(now);
       await forgetUnusedDevices(deps.db, new Date(now.getTime() - DEVICE_MEMORY_DAYS * DAY_MS));
       await deleteFinishedMail(deps.db, new Date(now.getTime() - FINISHED_MAIL_DAYS * DAY_MS));
+      await forgetOldKeys(deps.db, now);
       await refreshPlannerStatistics(deps.db);
     },
   };

@@ -5,7 +5,7 @@ import type { RecordPaymentInput, VoidBillInput } from '../../../shared/billing.
 import { type AdminBillRow, adminBill, member, payment } from '../../test/money-fixtures.js';
 import { setupMswServer } from '../../test/msw-server.js';
 import { renderPage } from '../../test/render.js';
-import { TrpcError, trpcMutation, trpcQuery } from '../../test/trpc-msw.js';
+import { anyIdempotencyKey, TrpcError, trpcMutation, trpcQuery } from '../../test/trpc-msw.js';
 import { BillsCard } from './BillsCard.js';
 
 const server = setupMswServer();
@@ -84,6 +84,7 @@ describe('Record Payment', () => {
       method: 'card',
       paidOn: GYM_TODAY,
       note: 'Paid at the desk',
+      idempotencyKey: anyIdempotencyKey,
     });
     await waitFor(() => expect(list.mock.calls.length).toBeGreaterThan(calls));
     expect(await page.findByText('Paid', { selector: '.badge' })).toBeTruthy();
@@ -139,6 +140,45 @@ describe('Record Payment', () => {
     expect(document.activeElement).toBe(page.getByRole('button', { name: 'Record Payment' }));
     expect(record).not.toHaveBeenCalled();
   });
+  it("sends a retry after a lost answer with the first try's key, and the next payment with a new one", async () => {
+    const { row } = oneBill(PARTLY);
+    const keys: string[] = [];
+    record.mockImplementation((input: RecordPaymentInput & { idempotencyKey: string }) => {
+      keys.push(input.idempotencyKey);
+      // The first answer never arrives (the write went through; the desk sees an error).
+      if (keys.length === 1) throw new TrpcError({ code: 'INTERNAL_SERVER_ERROR', message: 'x' });
+      Object.assign(row, { paidCents: row.paidCents + 500, remainingCents: row.remainingCents - 500 });
+      return {
+        ok: true,
+        paymentId: `pay-${keys.length}`,
+        receiptNumber: 'R-2026-000124',
+        billStatus: 'open',
+        remainingCents: 999,
+      };
+    });
+    server.use(trpcMutation<RecordPaymentInput>('bills.recordPayment', record));
+    const page = renderCard();
+
+    const recordFive = async () => {
+      const dialog = await openDialog(page, 'Record Payment', 'Record Payment');
+      await page.user.clear(dialog.getByLabelText('Amount'));
+      await page.user.type(dialog.getByLabelText('Amount'), '5.00');
+      await page.user.click(dialog.getByRole('button', { name: 'Record Payment' }));
+      return dialog;
+    };
+    const dialog = await recordFive();
+    expect(await dialog.findByText('Could not record the payment. Please try again.')).toBeTruthy();
+    // The same payment again, as the desk would after "Please try again": the same key.
+    await page.user.click(dialog.getByRole('button', { name: 'Record Payment' }));
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(keys[1]).toBe(keys[0]);
+
+    // It went through; the same amount again is another payment, with a key of its own.
+    await recordFive();
+    await waitFor(() => expect(keys).toHaveLength(3));
+    expect(keys[2]).not.toBe(keys[0]);
+  });
 });
 
 describe('Void', () => {
@@ -160,7 +200,11 @@ describe('Void', () => {
     await page.user.click(dialog.getByRole('button', { name: 'Void bill' }));
     const message = await page.findByRole('status');
     expect(message.textContent).toBe('Voided Locker rental for Alex Kim.');
-    expect(voidBill).toHaveBeenCalledExactlyOnceWith({ billId: 'b-unpaid', reason: 'Entered twice' });
+    expect(voidBill).toHaveBeenCalledExactlyOnceWith({
+      billId: 'b-unpaid',
+      reason: 'Entered twice',
+      idempotencyKey: anyIdempotencyKey,
+    });
     expect(await page.findByText('Void: Entered twice')).toBeTruthy();
     expect(page.queryByRole('button', { name: 'Void' })).toBeNull();
   });

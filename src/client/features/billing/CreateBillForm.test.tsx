@@ -7,7 +7,7 @@ import { member } from '../../test/money-fixtures.js';
 import { setupMswServer } from '../../test/msw-server.js';
 import { renderPage } from '../../test/render.js';
 import { gate } from '../../test/session.js';
-import { TrpcError, trpcMutation, trpcQuery } from '../../test/trpc-msw.js';
+import { anyIdempotencyKey, TrpcError, trpcMutation, trpcQuery } from '../../test/trpc-msw.js';
 import { CreateBillForm } from './CreateBillForm.js';
 
 const server = setupMswServer();
@@ -86,7 +86,12 @@ describe('Create Bill', () => {
     await submit(page);
 
     expect((await page.findByRole('status')).textContent).toBe('Bill of $15.00 created for Maya Patel.');
-    expect(handler).toHaveBeenCalledWith({ memberId: 'u-1', amount: '15', description: 'Locker rental' });
+    expect(handler).toHaveBeenCalledWith({
+      memberId: 'u-1',
+      amount: '15',
+      description: 'Locker rental',
+      idempotencyKey: anyIdempotencyKey,
+    });
     expect((page.getByLabelText('Description') as HTMLInputElement).value).toBe('');
   });
 
@@ -115,7 +120,7 @@ describe('Create Bill', () => {
     expect(created.textContent).toBe('Bill of $12.50 created for Maya Patel.');
     await waitFor(() => expect(document.activeElement).toBe(created));
     expect(handler).toHaveBeenCalledTimes(1);
-    expect(handler).toHaveBeenCalledWith({ memberId: 'u-1', amount: '12.5' });
+    expect(handler).toHaveBeenCalledWith({ memberId: 'u-1', amount: '12.5', idempotencyKey: anyIdempotencyKey });
     expect((page.getByLabelText('Member') as HTMLSelectElement).value).toBe('');
     expect((page.getByLabelText('Amount') as HTMLInputElement).value).toBe('');
     expect((page.getByLabelText('Find member') as HTMLInputElement).value).toBe('');
@@ -141,7 +146,7 @@ describe('Create Bill', () => {
     await page.user.type(page.getByLabelText('Amount'), '40');
     await submit(page);
     expect((await page.findByRole('status')).textContent).toBe('Bill of $40.00 created for Leo Chen.');
-    expect(handler).toHaveBeenCalledWith({ memberId: 'u-2', amount: '40' });
+    expect(handler).toHaveBeenCalledWith({ memberId: 'u-2', amount: '40', idempotencyKey: anyIdempotencyKey });
   });
 
   it('shows the button as busy while the bill is created', async () => {
@@ -172,7 +177,7 @@ describe('Create Bill', () => {
     await fill(page, 'Maya Patel (maya@gym.test)', typed);
     await submit(page);
     expect((await page.findByRole('status')).textContent).toBe(`Bill of ${shown} created for Maya Patel.`);
-    expect(handler).toHaveBeenCalledWith({ memberId: 'u-1', amount: typed });
+    expect(handler).toHaveBeenCalledWith({ memberId: 'u-1', amount: typed, idempotencyKey: anyIdempotencyKey });
   });
 
   it.each(['1e3', '12.345', '1,20'])('refuses %j beside the Amount field and sends nothing', async (typed) => {

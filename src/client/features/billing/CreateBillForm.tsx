@@ -9,6 +9,7 @@ import { formLevelError } from '../../lib/errors.js';
 import { formatMoney } from '../../lib/format.js';
 import { useFocusOnOutcome, useForm } from '../../lib/forms.js';
 import { trpc } from '../../lib/trpc.js';
+import { useOncePerIntent } from '../../lib/useOncePerIntent.js';
 import { useMemberPicker } from '../members/useMemberPicker.js';
 
 export function CreateBillForm() {
@@ -16,11 +17,13 @@ export function CreateBillForm() {
   const form = useForm(createBillInput, { memberId: '', amount: '', description: '' });
   const [success, setSuccess] = useState<string | null>(null);
   const utils = trpc.useUtils();
-  const createBill = trpc.bills.create.useMutation({
-    // A financial report or bill list already loaded must include the new bill.
-    onSuccess: () => Promise.all([utils.reports.invalidate(), utils.bills.list.invalidate()]),
-    onError: (error) => form.showServerErrors(error),
-  });
+  const createBill = useOncePerIntent(
+    trpc.bills.create.useMutation({
+      // A financial report or bill list already loaded must include the new bill.
+      onSuccess: () => Promise.all([utils.reports.invalidate(), utils.bills.list.invalidate()]),
+      onError: (error) => form.showServerErrors(error),
+    }),
+  );
   const members = useMemberPicker(form.field('memberId'));
 
   function submit(event: FormEvent) {

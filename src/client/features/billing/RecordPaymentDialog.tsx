@@ -19,6 +19,7 @@ import { centsToAmountText, formatMoney } from '../../lib/format.js';
 import { useForm } from '../../lib/forms.js';
 import { useGymToday } from '../../lib/gym.js';
 import { trpc } from '../../lib/trpc.js';
+import { useOncePerIntent } from '../../lib/useOncePerIntent.js';
 import type { AdminBill } from './types.js';
 
 interface RecordPaymentDialogProps {
@@ -62,13 +63,15 @@ function RecordPaymentForm({ bill, onRecorded, today }: RecordPaymentDialogProps
     paidOn: today,
     note: '',
   });
-  const record = trpc.bills.recordPayment.useMutation({
-    onSuccess: async (payment) => {
-      onRecorded(payment);
-      await Promise.all([utils.bills.list.invalidate(), utils.reports.invalidate()]);
-    },
-    onError: (error) => form.showServerErrors(error),
-  });
+  const record = useOncePerIntent(
+    trpc.bills.recordPayment.useMutation({
+      onSuccess: async (payment) => {
+        onRecorded(payment);
+        await Promise.all([utils.bills.list.invalidate(), utils.reports.invalidate()]);
+      },
+      onError: (error) => form.showServerErrors(error),
+    }),
+  );
 
   // The dialog opened on "Loading…", with nothing to focus but itself: once the form is there, the
   // amount (what is usually changed) takes focus, as it would had the form been there at once.

@@ -9,6 +9,7 @@ import { formLevelError } from '../../lib/errors.js';
 import { formatMoney } from '../../lib/format.js';
 import { useForm } from '../../lib/forms.js';
 import { trpc } from '../../lib/trpc.js';
+import { useOncePerIntent } from '../../lib/useOncePerIntent.js';
 import type { AdminBill } from './types.js';
 
 interface VoidBillDialogProps {
@@ -40,13 +41,15 @@ export function VoidBillDialog({ bill, onVoided }: VoidBillDialogProps) {
 function VoidBillForm({ bill, onVoided }: VoidBillDialogProps) {
   const utils = trpc.useUtils();
   const form = useForm(voidBillInput, { reason: '' });
-  const voidBill = trpc.bills.void.useMutation({
-    onSuccess: async () => {
-      onVoided();
-      await Promise.all([utils.bills.list.invalidate(), utils.reports.invalidate()]);
-    },
-    onError: (error) => form.showServerErrors(error),
-  });
+  const voidBill = useOncePerIntent(
+    trpc.bills.void.useMutation({
+      onSuccess: async () => {
+        onVoided();
+        await Promise.all([utils.bills.list.invalidate(), utils.reports.invalidate()]);
+      },
+      onError: (error) => form.showServerErrors(error),
+    }),
+  );
 
   function submit(event: FormEvent) {
     event.preventDefault();

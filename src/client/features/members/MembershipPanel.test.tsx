@@ -6,7 +6,7 @@ import { trpc } from '../../lib/trpc.js';
 import { GOLD, type MemberRow, member, OLD, STANDARD } from '../../test/money-fixtures.js';
 import { setupMswServer } from '../../test/msw-server.js';
 import { renderPage } from '../../test/render.js';
-import { TrpcError, trpcMutation, trpcQuery } from '../../test/trpc-msw.js';
+import { anyIdempotencyKey, TrpcError, trpcMutation, trpcQuery } from '../../test/trpc-msw.js';
 import { MembershipPanel } from './MembershipPanel.js';
 
 const server = setupMswServer();
@@ -88,7 +88,11 @@ describe('Membership Type area', () => {
     const message = await panel.findByRole('status');
     expect(message.textContent).toBe('Alex Kim moves to Gold from 1 Dec 2026.');
     expect(document.activeElement).toBe(message);
-    expect(change).toHaveBeenCalledExactlyOnceWith({ userId: 'u-1', planId: GOLD.id });
+    expect(change).toHaveBeenCalledExactlyOnceWith({
+      userId: 'u-1',
+      planId: GOLD.id,
+      idempotencyKey: anyIdempotencyKey,
+    });
     expect(await panel.findByText('Moves to Gold on 1 Dec 2026')).toBeTruthy();
     expect(panel.getByText('Standard')).toBeTruthy();
   });
@@ -147,7 +151,7 @@ describe('Membership Type area', () => {
     const message = await panel.findByRole('status');
     expect(message.textContent).toBe("Alex Kim's membership is paused.");
     expect(document.activeElement).toBe(message);
-    expect(pause).toHaveBeenCalledExactlyOnceWith({ userId: 'u-1' });
+    expect(pause).toHaveBeenCalledExactlyOnceWith({ userId: 'u-1', idempotencyKey: anyIdempotencyKey });
     expect(panel.getByText('Paused')).toBeTruthy();
     expect(panel.getByRole('button', { name: 'Resume' })).toBeTruthy();
     expect(panel.queryByRole('button', { name: 'Pause' })).toBeNull();
@@ -185,7 +189,7 @@ describe('Membership Type area', () => {
     const message = await panel.findByRole('status');
     expect(message.textContent).toBe("Alex Kim's membership is cancelled; it ends on 1 Dec 2026.");
     await waitFor(() => expect(document.activeElement).toBe(message));
-    expect(cancel).toHaveBeenCalledExactlyOnceWith({ userId: 'u-1' });
+    expect(cancel).toHaveBeenCalledExactlyOnceWith({ userId: 'u-1', idempotencyKey: anyIdempotencyKey });
     expect(await panel.findByText('Cancelled')).toBeTruthy();
     expect(panel.queryByRole('button', { name: 'Cancel membership' })).toBeNull();
     expect(panel.getByRole('button', { name: 'Resume' })).toBeTruthy();

@@ -7,6 +7,7 @@ import { messageOf } from '../../lib/errors.js';
 import { formatDay } from '../../lib/format.js';
 import { trpc } from '../../lib/trpc.js';
 import type { useActionMessage } from '../../lib/useActionMessage.js';
+import { useOncePerIntent } from '../../lib/useOncePerIntent.js';
 import type { MembershipMember } from './types.js';
 
 interface MembershipStatusActionsProps {
@@ -20,9 +21,9 @@ type Outcome = { ok: true; text: string } | { ok: false; text: string };
 export function MembershipStatusActions({ member, status, action }: MembershipStatusActionsProps) {
   const utils = trpc.useUtils();
   // Every members.* query (the Member List, a member's page) shows the membership: all refresh.
-  const pause = trpc.memberships.pause.useMutation();
-  const resume = trpc.memberships.resume.useMutation();
-  const cancel = trpc.memberships.cancel.useMutation();
+  const pause = useOncePerIntent(trpc.memberships.pause.useMutation());
+  const resume = useOncePerIntent(trpc.memberships.resume.useMutation());
+  const cancel = useOncePerIntent(trpc.memberships.cancel.useMutation());
   const busy = pause.isPending || resume.isPending || cancel.isPending;
   const input = { userId: member.id };
   // Cancel's outcome is shown once its dialog has closed, so focus can move to the message.

@@ -10,6 +10,7 @@ import { messageOf } from '../../lib/errors.js';
 import { formatDay, formatMoney } from '../../lib/format.js';
 import { trpc } from '../../lib/trpc.js';
 import type { useActionMessage } from '../../lib/useActionMessage.js';
+import { useOncePerIntent } from '../../lib/useOncePerIntent.js';
 import type { MembershipMember } from './types.js';
 
 interface PlanChangerProps {
@@ -26,7 +27,7 @@ export function PlanChanger({ member, action }: PlanChangerProps) {
   const current = choosable.find((plan) => plan.name === member.membershipType)?.id ?? '';
   const planId = picked ?? current;
   const [error, setError] = useState<string | undefined>();
-  const change = trpc.memberships.changePlan.useMutation();
+  const change = useOncePerIntent(trpc.memberships.changePlan.useMutation());
   const selectRef = useRef<HTMLSelectElement>(null);
 
   async function submit(event: FormEvent) {

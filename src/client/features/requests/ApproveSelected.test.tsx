@@ -5,7 +5,7 @@ import type { ApproveSelectedInput } from '../../../shared/requests.schemas.js';
 import { setupMswServer } from '../../test/msw-server.js';
 import { renderPage } from '../../test/render.js';
 import { gate } from '../../test/session.js';
-import { TrpcError, trpcMutation, trpcQuery } from '../../test/trpc-msw.js';
+import { anyIdempotencyKey, TrpcError, trpcMutation, trpcQuery } from '../../test/trpc-msw.js';
 import { RequestsSection } from './RequestsSection.js';
 
 const server = setupMswServer();
@@ -83,7 +83,7 @@ describe('Approve selected', () => {
     const message = await page.findByRole('status');
     expect(message.textContent).toBe('Approved 2 members.');
     await waitFor(() => expect(document.activeElement).toBe(message));
-    expect(approve).toHaveBeenCalledExactlyOnceWith({ requestIds: ['r-1', 'r-3'] });
+    expect(approve).toHaveBeenCalledExactlyOnceWith({ requestIds: ['r-1', 'r-3'], idempotencyKey: anyIdempotencyKey });
     await waitFor(() => expect(page.queryByText('Maya Patel')).toBeNull());
     expect(page.getByText('Leo Chen')).toBeTruthy();
     expect(checkbox(page, 'Select Leo Chen').checked).toBe(false);

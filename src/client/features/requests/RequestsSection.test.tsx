@@ -6,7 +6,7 @@ import { formatDate } from '../../lib/format.js';
 import { setupMswServer } from '../../test/msw-server.js';
 import { renderPage } from '../../test/render.js';
 import { gate } from '../../test/session.js';
-import { TrpcError, trpcMutation, trpcQuery } from '../../test/trpc-msw.js';
+import { anyIdempotencyKey, TrpcError, trpcMutation, trpcQuery } from '../../test/trpc-msw.js';
 import { RequestsSection } from './RequestsSection.js';
 
 const server = setupMswServer();
@@ -114,7 +114,7 @@ describe('RequestsSection', () => {
     // Focus goes to the outcome, not the page: the Approve button is gone.
     await waitFor(() => expect(document.activeElement).toBe(message));
     expect(approve).toHaveBeenCalledTimes(1);
-    expect(approve).toHaveBeenCalledWith({ requestId: 'r-1' });
+    expect(approve).toHaveBeenCalledWith({ requestId: 'r-1', idempotencyKey: anyIdempotencyKey });
     expect(page.queryByText('Maya Patel')).toBeNull();
     expect(page.getAllByRole('listitem')).toHaveLength(1);
     expect(page.queryByRole('alertdialog')).toBeNull();

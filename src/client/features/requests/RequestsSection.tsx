@@ -11,6 +11,7 @@ import { Pagination } from '../../components/Pagination.js';
 import { messageOf } from '../../lib/errors.js';
 import { trpc } from '../../lib/trpc.js';
 import { useActionMessage } from '../../lib/useActionMessage.js';
+import { useOncePerIntent } from '../../lib/useOncePerIntent.js';
 import { ApproveSelectedBar } from './ApproveSelectedBar.js';
 import { type PendingRequest, RequestItem } from './RequestItem.js';
 import { useRequestSelection } from './useRequestSelection.js';
@@ -32,8 +33,10 @@ export function RequestsSection() {
   // list is refreshed after failures too: a failure often means someone else decided first.
   const refreshAfterApproval = () =>
     Promise.all([utils.requests.listPending.invalidate(), utils.members.list.invalidate()]);
-  const approve = trpc.requests.approve.useMutation({ onSettled: refreshAfterApproval });
-  const approveSelected = trpc.requests.approveSelected.useMutation({ onSettled: refreshAfterApproval });
+  const approve = useOncePerIntent(trpc.requests.approve.useMutation({ onSettled: refreshAfterApproval }));
+  const approveSelected = useOncePerIntent(
+    trpc.requests.approveSelected.useMutation({ onSettled: refreshAfterApproval }),
+  );
   const reject = trpc.requests.reject.useMutation({
     onSettled: () => utils.requests.listPending.invalidate(),
   });

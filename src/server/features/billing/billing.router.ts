@@ -6,8 +6,10 @@ import {
   voidBillInput,
 } from '../../../shared/billing.schemas.js';
 import { dateInZone } from '../../../shared/calendar.js';
+import { withIdempotencyKey } from '../../../shared/idempotency.js';
 import { formatMoney, parseAmountToCents, remainingCents } from '../../../shared/money.js';
 import { pageInput } from '../../../shared/pagination.js';
+import { oncePerKey } from '../../idempotency/idempotency.js';
 import type { Context } from '../../trpc/context.js';
 import { router, TRPCError } from '../../trpc/init.js';
 import { keysetPage, pageCursor } from '../../trpc/keyset-page.js';
@@ -68,22 +70,26 @@ function byBill(payments: PaymentRow[]): Map<string, PaymentRow[]> {
 }
 
 export const billsRouter = router({
-  create: adminProcedure.input(createBillInput).mutation(async ({ ctx, input }) => {
-    const bill = await createManualBill(
-      ctx.deps.db,
-      { memberId: input.memberId, amountCents: parseAmountToCents(input.amount), description: input.description },
-      adminAct(ctx),
-    );
-    if (!bill) throw new TRPCError({ code: 'NOT_FOUND', message: 'Member not found.' });
-    return {
-      id: bill.id,
-      memberId: bill.memberId,
-      amountCents: bill.amountCents,
-      date: bill.date,
-      description: bill.description,
-      dueDate: bill.dueDate,
-    };
-  }),
+  /** Each money write below runs once per idempotency key: a retry after a lost answer is answered, not redone. */
+  create: adminProcedure.input(withIdempotencyKey(createBillInput)).mutation((call) =>
+    oncePerKey(call, async (db) => {
+      const { ctx, input } = call;
+      const bill = await createManualBill(
+        db,
+        { memberId: input.memberId, amountCents: parseAmountToCents(input.amount), description: input.description },
+        adminAct(ctx),
+      );
+      if (!bill) throw new TRPCError({ code: 'NOT_FOUND', message: 'Member not found.' });
+      return {
+        id: bill.id,
+        memberId: bill.memberId,
+        amountCents: bill.amountCents,
+        date: bill.date,
+        description: bill.description,
+        dueDate: bill.dueDate,
+      };
+    }),
+  ),
 
   /** The admin's list of bills, newest first, filtered by status and member, a page at a time. */
   list: adminProcedure.input(listBillsInput).query(async ({ ctx, input }) => {
@@ -115,39 +121,41 @@ export const billsRouter = router({
     };
   }),
 
-  recordPayment: adminProcedure.input(recordPaymentInput).mutation(async ({ ctx, input }) => {
-    const outcome = await recordPayment(
-      ctx.deps.db,
-      { ...input, amountCents: parseAmountToCents(input.amount) },
-      adminAct(ctx),
-    );
-    if (outcome.ok) return outcome;
-    switch (outcome.reason) {
-      case 'not_found':
-        throw new TRPCError({ code: 'NOT_FOUND', message: 'Bill not found.' });
-      case 'not_open':
-        throw new TRPCError({ code: 'CONFLICT', message: 'This bill is no longer open.' });
-      case 'future_date':
-        throw new TRPCError({ code: 'BAD_REQUEST', message: 'The payment date cannot be in the future.' });
-      case 'too_much':
-        throw new TRPCError({
-          code: 'BAD_REQUEST',
-          message: `The payment is more than the ${formatMoney(outcome.remainingCents ?? 0, ctx.deps.config.gym.currency)} that remains.`,
-        });
-    }
-  }),
+  recordPayment: adminProcedure.input(withIdempotencyKey(recordPaymentInput)).mutation((call) =>
+    oncePerKey(call, async (db) => {
+      const { ctx, input } = call;
+      const outcome = await recordPayment(db, { ...input, amountCents: parseAmountToCents(input.amount) }, adminAct(ctx));
+      if (outcome.ok) return outcome;
+      switch (outcome.reason) {
+        case 'not_found':
+          throw new TRPCError({ code: 'NOT_FOUND', message: 'Bill not found.' });
+        case 'not_open':
+          throw new TRPCError({ code: 'CONFLICT', message: 'This bill is no longer open.' });
+        case 'future_date':
+          throw new TRPCError({ code: 'BAD_REQUEST', message: 'The payment date cannot be in the future.' });
+        case 'too_much':
+          throw new TRPCError({
+            code: 'BAD_REQUEST',
+            message: `The payment is more than the ${formatMoney(outcome.remainingCents ?? 0, ctx.deps.config.gym.currency)} that remains.`,
+          });
+      }
+    }),
+  ),
 
-  void: adminProcedure.input(voidBillInput).mutation(async ({ ctx, input }) => {
-    const outcome = await voidBill(ctx.deps.db, input, adminAct(ctx));
-    if (outcome === 'voided') return { status: 'void' as const };
-    if (outcome === 'not_found') throw new TRPCError({ code: 'NOT_FOUND', message: 'Bill not found.' });
-    throw new TRPCError({
-      code: 'CONFLICT',
-      message: outcome === 'has_payments' ? 'A bill with payments cannot be voided.' : 'This bill is no longer open.',
-    });
-  }),
+  void: adminProcedure.input(withIdempotencyKey(voidBillInput)).mutation((call) =>
+    oncePerKey(call, async (db) => {
+      const outcome = await voidBill(db, call.input, adminAct(call.ctx));
+      if (outcome === 'voided') return { status: 'void' as const };
+      if (outcome === 'not_found') throw new TRPCError({ code: 'NOT_FOUND', message: 'Bill not found.' });
+      throw new TRPCError({
+        code: 'CONFLICT',
+        message: outcome === 'has_payments' ? 'A bill with payments cannot be voided.' : 'This bill is no longer open.',
+      });
+    }),
+  ),
 
-  /** "Run billing now": the same run the server does daily. */
+  /** "Run billing now": the same run the server does daily. Running it again issues nothing new (one
+   * bill per member and period), so it needs no key. */
   runNow: adminProcedure.mutation(async ({ ctx }) => {
     const report = await runBilling(ctx.deps);
     await recordEvent(ctx.deps.db, {

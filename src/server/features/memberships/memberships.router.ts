@@ -1,12 +1,15 @@
 // Plan changes and pause / resume / cancel, by administrators. A change that starts a billing period
-// today (a first recurring plan, a resumed membership) bills it at once, in the same transaction.
+// today (a first recurring plan, a resumed membership) bills it at once, in the same transaction, so
+// each runs once per idempotency key (a retry after a lost answer gets the first answer).
 import { dateInZone } from '../../../shared/calendar.js';
+import { withIdempotencyKey } from '../../../shared/idempotency.js';
 import {
   changePlanInput,
   MEMBERSHIP_STATUS_LABELS,
   membershipActionInput,
 } from '../../../shared/memberships.schemas.js';
 import { inTransaction } from '../../db/transactions.js';
+import { oncePerKey } from '../../idempotency/idempotency.js';
 import type { Context } from '../../trpc/context.js';
 import { router, TRPCError } from '../../trpc/init.js';
 import { adminProcedure } from '../../trpc/procedures.js';
@@ -41,40 +44,50 @@ function afterStatusChange(change: StatusChange, action: string) {
 }
 
 export const membershipsRouter = router({
-  changePlan: adminProcedure.input(changePlanInput).mutation(async ({ ctx, input }) => {
-    const who = whoOf(ctx);
-    const plan = await findChoosablePlan(ctx.deps.db, input.planId);
-    if (!plan) throw new TRPCError({ code: 'NOT_FOUND', message: 'Plan not found.' });
-    const change = await inTransaction(ctx.deps.db, async (tx) => {
-      const result = await changePlan(tx, input.userId, plan, who);
-      if (result.outcome === 'changed_now') await billMember(tx, input.userId, who, ctx.deps.config.gym);
-      return result;
-    });
-    if (change.outcome === 'not_a_member') throw notAMember();
-    if (change.outcome === 'busy') throw busy();
-    return { planName: plan.name, effectiveFrom: change.effectiveFrom, startsNow: change.outcome !== 'scheduled' };
-  }),
+  changePlan: adminProcedure.input(withIdempotencyKey(changePlanInput)).mutation((call) =>
+    oncePerKey(call, async (db) => {
+      const { ctx, input } = call;
+      const who = whoOf(ctx);
+      const plan = await findChoosablePlan(db, input.planId);
+      if (!plan) throw new TRPCError({ code: 'NOT_FOUND', message: 'Plan not found.' });
+      const change = await inTransaction(db, async (tx) => {
+        const result = await changePlan(tx, input.userId, plan, who);
+        if (result.outcome === 'changed_now') await billMember(tx, input.userId, who, ctx.deps.config.gym);
+        return result;
+      });
+      if (change.outcome === 'not_a_member') throw notAMember();
+      if (change.outcome === 'busy') throw busy();
+      return { planName: plan.name, effectiveFrom: change.effectiveFrom, startsNow: change.outcome !== 'scheduled' };
+    }),
+  ),
 
-  pause: adminProcedure.input(membershipActionInput).mutation(async ({ ctx, input }) => {
-    const change = await inTransaction(ctx.deps.db, (tx) => pauseMembership(tx, input.userId, whoOf(ctx)));
-    return afterStatusChange(change, 'paused');
-  }),
+  pause: adminProcedure.input(withIdempotencyKey(membershipActionInput)).mutation((call) =>
+    oncePerKey(call, async (db) => {
+      const change = await inTransaction(db, (tx) => pauseMembership(tx, call.input.userId, whoOf(call.ctx)));
+      return afterStatusChange(change, 'paused');
+    }),
+  ),
 
-  resume: adminProcedure.input(membershipActionInput).mutation(async ({ ctx, input }) => {
-    const who = whoOf(ctx);
-    const change = await inTransaction(ctx.deps.db, async (tx) => {
-      const membership = await findMembership(tx, input.userId);
-      const plan = membership && (await findPlan(tx, membership.planId));
-      if (!plan) return { outcome: 'not_a_member' } as const;
-      const result = await resumeMembership(tx, input.userId, plan, who);
-      if (result.outcome === 'done') await billMember(tx, input.userId, who, ctx.deps.config.gym);
-      return result;
-    });
-    return afterStatusChange(change, 'resumed');
-  }),
+  resume: adminProcedure.input(withIdempotencyKey(membershipActionInput)).mutation((call) =>
+    oncePerKey(call, async (db) => {
+      const { ctx, input } = call;
+      const who = whoOf(ctx);
+      const change = await inTransaction(db, async (tx) => {
+        const membership = await findMembership(tx, input.userId);
+        const plan = membership && (await findPlan(tx, membership.planId));
+        if (!plan) return { outcome: 'not_a_member' } as const;
+        const result = await resumeMembership(tx, input.userId, plan, who);
+        if (result.outcome === 'done') await billMember(tx, input.userId, who, ctx.deps.config.gym);
+        return result;
+      });
+      return afterStatusChange(change, 'resumed');
+    }),
+  ),
 
-  cancel: adminProcedure.input(membershipActionInput).mutation(async ({ ctx, input }) => {
-    const change = await inTransaction(ctx.deps.db, (tx) => cancelMembership(tx, input.userId, whoOf(ctx)));
-    return afterStatusChange(change, 'cancelled');
-  }),
+  cancel: adminProcedure.input(withIdempotencyKey(membershipActionInput)).mutation((call) =>
+    oncePerKey(call, async (db) => {
+      const change = await inTransaction(db, (tx) => cancelMembership(tx, call.input.userId, whoOf(call.ctx)));
+      return afterStatusChange(change, 'cancelled');
+    }),
+  ),
 });

@@ -1,6 +1,8 @@
 import { dateInZone } from '../../../shared/calendar.js';
+import { withIdempotencyKey } from '../../../shared/idempotency.js';
 import { pageInput } from '../../../shared/pagination.js';
 import { approveSelectedInput, requestIdInput } from '../../../shared/requests.schemas.js';
+import { oncePerKey } from '../../idempotency/idempotency.js';
 import { router, TRPCError } from '../../trpc/init.js';
 import { adminProcedure } from '../../trpc/procedures.js';
 import { listPendingRequests } from './requests.queries.js';
@@ -9,33 +11,40 @@ import { approveRequest, approveSelectedRequests, rejectRequest } from './reques
 export const requestsRouter = router({
   listPending: adminProcedure.input(pageInput).query(({ ctx, input }) => listPendingRequests(ctx.deps.db, input)),
 
-  approve: adminProcedure.input(requestIdInput).mutation(async ({ ctx, input }) => {
-    const now = ctx.deps.clock.now();
-    const outcome = await approveRequest(
-      ctx.deps.db,
-      { requestId: input.requestId, adminId: ctx.user.id, ip: ctx.ip },
-      { now, today: dateInZone(now, ctx.deps.config.gym.timeZone) },
-      ctx.deps.config.gym,
-    );
-    if (outcome === 'not_found') throw new TRPCError({ code: 'NOT_FOUND', message: 'This request no longer exists.' });
-    return { status: 'approved' as const };
-  }),
+  /** Approving starts a membership, which may issue its first bill: once per idempotency key. */
+  approve: adminProcedure.input(withIdempotencyKey(requestIdInput)).mutation((call) =>
+    oncePerKey(call, async (db) => {
+      const { ctx, input } = call;
+      const now = ctx.deps.clock.now();
+      const outcome = await approveRequest(
+        db,
+        { requestId: input.requestId, adminId: ctx.user.id, ip: ctx.ip },
+        { now, today: dateInZone(now, ctx.deps.config.gym.timeZone) },
+        ctx.deps.config.gym,
+      );
+      if (outcome === 'not_found') throw new TRPCError({ code: 'NOT_FOUND', message: 'This request no longer exists.' });
+      return { status: 'approved' as const };
+    }),
+  ),
 
   /** Approves several requests at once; says how many it approved and how many others had decided. */
-  approveSelected: adminProcedure.input(approveSelectedInput).mutation(async ({ ctx, input }) => {
-    const now = ctx.deps.clock.now();
-    const result = await approveSelectedRequests(
-      ctx.deps.db,
-      { requestIds: input.requestIds, adminId: ctx.user.id, ip: ctx.ip },
-      { now, today: dateInZone(now, ctx.deps.config.gym.timeZone) },
-      ctx.deps.config.gym,
-    );
-    // Like a single approve: nothing left of what was selected is an error, not "Approved 0 members."
-    if (result.approved + result.alreadyApproved === 0) {
-      throw new TRPCError({ code: 'NOT_FOUND', message: 'These requests no longer exist.' });
-    }
-    return result;
-  }),
+  approveSelected: adminProcedure.input(withIdempotencyKey(approveSelectedInput)).mutation((call) =>
+    oncePerKey(call, async (db) => {
+      const { ctx, input } = call;
+      const now = ctx.deps.clock.now();
+      const result = await approveSelectedRequests(
+        db,
+        { requestIds: input.requestIds, adminId: ctx.user.id, ip: ctx.ip },
+        { now, today: dateInZone(now, ctx.deps.config.gym.timeZone) },
+        ctx.deps.config.gym,
+      );
+      // Like a single approve: nothing left of what was selected is an error, not "Approved 0 members."
+      if (result.approved + result.alreadyApproved === 0) {
+        throw new TRPCError({ code: 'NOT_FOUND', message: 'These requests no longer exist.' });
+      }
+      return result;
+    }),
+  ),
 
   reject: adminProcedure.input(requestIdInput).mutation(async ({ ctx, input }) => {
     const outcome = await rejectRequest(ctx.deps.db, { requestId: input.requestId, adminId: ctx.user.id, ip: ctx.ip });
