@@ -1,14 +1,7 @@
-// The built server on a PostgreSQL database of the test's own, while that database misbehaves the
-// way a managed one does: connections terminated under load (maintenance, pg_terminate_backend), a
-// restart (every connection reset, then refused, then back), and a server still down when the app
-// starts. The process must never exit for any of it; the requests caught in it get a clear 503, and
-// the next ones work as soon as the database is back.
-import fs from 'node:fs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase } from './test/databases.js';
-import { freePort, tempDir } from './test/harness.js';
-import { killServerProcesses, type ServerProcess, startServerProcess } from './test/server-process.js';
+import { killServerProcesses, type Replica, startReplica } from './test/server-process.js';
 import { startTcpProxy, type TcpProxy } from './test/tcp-proxy.js';
 
 const ADMIN = { email: 'owner@gym.test', password: 'owner password 1' };
@@ -31,11 +24,7 @@ afterAll(async () => {
   await database.drop();
 });
 
-interface Server {
-  process: ServerProcess;
-  url: string;
-  origin: string;
-}
+type Server = Replica;
 
 /** The URL of the test's database, through the relay when one is given. */
 function urlVia(proxy?: TcpProxy): string {
@@ -45,18 +34,9 @@ function urlVia(proxy?: TcpProxy): string {
 }
 
 async function start(databaseUrl: string, ready = true): Promise<Server> {
-  const port = await freePort();
-  const dataDir = tempDir('gymdesk-outage-');
-  cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-  const process = startServerProcess({
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-  });
-  if (ready) await process.waitForLine(/GymDesk is running/);
-  return { process, url: `http://127.0.0.1:${port}`, origin: `http://localhost:${port}` };
+  const replica = await startReplica(databaseUrl, { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  if (ready) await replica.process.waitForLine(/GymDesk is running/);
+  return replica;
 }
 
 async function call(server: Server, procedure: string, input: unknown, cookie: string) {

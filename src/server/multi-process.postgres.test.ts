@@ -1,12 +1,6 @@
-// Two app processes on one PostgreSQL database, as behind a reverse proxy: they start together (the
-// migrations run once), and nothing that must be shared lives in one process's memory — sessions,
-// sign-out, an approval or a password change made on the other process, the sign-in limits, and an
-// approval clicked through both at the same moment.
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase } from './test/databases.js';
-import { freePort, tempDir } from './test/harness.js';
-import { killServerProcesses, startServerProcess } from './test/server-process.js';
+import { killServerProcesses, startReplica } from './test/server-process.js';
 
 const ADMIN = { email: 'owner@gym.test', password: 'owner password 1' };
 interface Server {
@@ -18,18 +12,9 @@ let b: Server;
 const cleanups: (() => Promise<void> | void)[] = [];
 
 async function start(databaseUrl: string): Promise<Server> {
-  const port = await freePort();
-  const dataDir = tempDir('gymdesk-replica-');
-  cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-  const process = startServerProcess({
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-  });
-  await process.waitForLine(/GymDesk is running/);
-  return { url: `http://127.0.0.1:${port}`, origin: `http://localhost:${port}` };
+  const replica = await startReplica(databaseUrl, { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  await replica.process.waitForLine(/GymDesk is running/);
+  return replica;
 }
 
 beforeAll(async () => {

@@ -8,8 +8,7 @@ import { dateInZone } from '../../shared/calendar.js';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { createPostgresDatabase } from '../test/databases.js';
-import { freePort, tempDir } from '../test/harness.js';
-import { killServerProcesses, startServerProcess } from '../test/server-process.js';
+import { killServerProcesses, startReplica } from '../test/server-process.js';
 import { HELD_JOB_RETRY_MS } from './scheduler.js';
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -35,13 +34,7 @@ async function waitingBillingWrites(observer: pg.Client): Promise<number> {
 }
 
 async function server(url: string) {
-  const dataDir = tempDir('gymdesk-replica-');
-  return startServerProcess({
-    DATABASE_URL: url,
-    DATA_DIR: dataDir,
-    PORT: String(await freePort()),
-    LOG_LEVEL: 'debug',
-  });
+  return (await startReplica(url, { LOG_LEVEL: 'debug' })).process;
 }
 
 it('runs the daily billing in one process at a time, and in the other within seconds of the first being killed mid-run', async () => {

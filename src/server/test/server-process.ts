@@ -1,8 +1,11 @@
 // The built server (dist/server/index.js, built by the test projects' global setup) as a real child
 // process, the way `npm start` and the Docker image run it, with helpers to await its log lines.
 import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
+import { tempDir } from './databases.js';
+import { freePort } from './free-port.js';
 
 export const BUILT_SERVER = path.resolve(import.meta.dirname, '../../../dist/server/index.js');
 export const BUILT_CLI = (name: 'create-admin' | 'backup' | 'restore') =>
@@ -81,4 +84,25 @@ export function spawnNode(
 /** The built server with this environment (HOST defaults to 127.0.0.1). */
 export function startServerProcess(env: Record<string, string | undefined>, options?: { uid?: number; gid?: number }) {
   return spawnNode([BUILT_SERVER], { HOST: '127.0.0.1', ...env }, options);
+}
+
+/** One of several app processes on a shared PostgreSQL database, as behind a reverse proxy. */
+export interface Replica {
+  process: ServerProcess;
+  /** Where the test reaches it. */
+  url: string;
+  /** The origin its forms must come from (its APP_URL). */
+  origin: string;
+}
+
+/**
+ * The built server on `databaseUrl`, on a free port, with a data folder of its own that goes when the
+ * process ends. It is listening, though its database may not be ready: wait for "GymDesk is running".
+ */
+export async function startReplica(databaseUrl: string, env: Record<string, string> = {}): Promise<Replica> {
+  const port = await freePort();
+  const dataDir = tempDir('gymdesk-replica-');
+  const process = startServerProcess({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PORT: String(port), ...env });
+  void process.exited.then(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  return { process, url: `http://127.0.0.1:${port}`, origin: `http://localhost:${port}` };
 }

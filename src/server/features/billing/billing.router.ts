@@ -124,7 +124,11 @@ export const billsRouter = router({
   recordPayment: adminProcedure.input(withIdempotencyKey(recordPaymentInput)).mutation((call) =>
     oncePerKey(call, async (db) => {
       const { ctx, input } = call;
-      const outcome = await recordPayment(db, { ...input, amountCents: parseAmountToCents(input.amount) }, adminAct(ctx));
+      const outcome = await recordPayment(
+        db,
+        { ...input, amountCents: parseAmountToCents(input.amount) },
+        adminAct(ctx),
+      );
       if (outcome.ok) return outcome;
       switch (outcome.reason) {
         case 'not_found':

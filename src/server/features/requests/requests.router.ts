@@ -22,7 +22,8 @@ export const requestsRouter = router({
         { now, today: dateInZone(now, ctx.deps.config.gym.timeZone) },
         ctx.deps.config.gym,
       );
-      if (outcome === 'not_found') throw new TRPCError({ code: 'NOT_FOUND', message: 'This request no longer exists.' });
+      if (outcome === 'not_found')
+        throw new TRPCError({ code: 'NOT_FOUND', message: 'This request no longer exists.' });
       return { status: 'approved' as const };
     }),
   ),
