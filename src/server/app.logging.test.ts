@@ -3,21 +3,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { capturedLines } from './test/captured-log.js';
 import { createAccount, tempDir } from './test/harness.js';
 import { mutate, sessionCookie, startApp, type TestApp } from './test/http.js';
 
-const captured = vi.hoisted(() => ({ lines: [] as string[] }));
-
-vi.mock('./logging.js', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('./logging.js')>();
-  return {
-    ...actual,
-    loggerOptions: (level: string) => ({
-      ...(actual.loggerOptions(level) as object),
-      stream: { write: (line: string) => void captured.lines.push(line) },
-    }),
-  };
-});
+vi.mock('./logging.js', async (importOriginal) =>
+  (await import('./test/captured-log.js')).captureAppLog(importOriginal),
+);
 
 let clientDir: string;
 let started: TestApp;
@@ -55,7 +47,7 @@ describe('the app log', () => {
     expect([signUp.statusCode, wrong.statusCode, right.statusCode, reset.statusCode, page.statusCode]).toEqual([
       200, 401, 200, 400, 200,
     ]);
-    const text = captured.lines.join('\n');
+    const text = capturedLines.join('\n');
     expect(text).toContain('signed in');
     expect(text).toContain('sign-in failed');
     for (const secret of [
@@ -72,17 +64,17 @@ describe('the app log', () => {
     expect(sessionValue.length).toBeGreaterThan(10);
     expect(text).not.toContain(sessionValue);
 
-    const urls = captured.lines.map((line) => JSON.parse(line) as { req?: { url?: string } }).map((e) => e.req?.url);
+    const urls = capturedLines.map((line) => JSON.parse(line) as { req?: { url?: string } }).map((e) => e.req?.url);
     expect(urls).toContain('/reset-password?token=[redacted]');
   });
 
   it('logs health probes at debug only, so a probe every few seconds adds no info lines', async () => {
-    captured.lines.length = 0;
+    capturedLines.length = 0;
     const health = await started.app.inject({ method: 'GET', url: '/healthz' });
     const page = await started.app.inject({ method: 'GET', url: '/signin' });
 
     expect([health.statusCode, page.statusCode]).toEqual([200, 200]);
-    const entries = captured.lines.map(
+    const entries = capturedLines.map(
       (line) => JSON.parse(line) as { level: number; req?: { url?: string }; reqId: string },
     );
     const probeIds = new Set(entries.filter((e) => e.req?.url === '/healthz').map((e) => e.reqId));

@@ -5,21 +5,13 @@
 // the database file unable to grow, which SQLite reports exactly as a full disk (SQLITE_FULL).
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { capturedLines } from '../test/captured-log.js';
 import { createAccount } from '../test/harness.js';
 import { errorOf, mutate, sessionCookie, startApp, type TestApp } from '../test/http.js';
 
-const captured = vi.hoisted(() => ({ lines: [] as string[] }));
-
-vi.mock('../logging.js', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../logging.js')>();
-  return {
-    ...actual,
-    loggerOptions: (level: string) => ({
-      ...(actual.loggerOptions(level) as object),
-      stream: { write: (line: string) => void captured.lines.push(line) },
-    }),
-  };
-});
+vi.mock('../logging.js', async (importOriginal) =>
+  (await import('../test/captured-log.js')).captureAppLog(importOriginal),
+);
 
 let started: TestApp;
 let cookie: string;
@@ -70,7 +62,7 @@ describe('a full disk under SQLite', () => {
     // Nothing of the refused write was kept, and reads go on working.
     expect(await planNames()).not.toContain(name);
 
-    const log = captured.lines.join('\n');
+    const log = capturedLines.join('\n');
     expect(log).toContain('the disk is full');
     expect(log).toContain('SQLITE_FULL');
     expect(log).not.toContain('cannot rollback');

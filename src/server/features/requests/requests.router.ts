@@ -3,10 +3,21 @@ import { withIdempotencyKey } from '../../../shared/idempotency.js';
 import { pageInput } from '../../../shared/pagination.js';
 import { approveSelectedInput, requestIdInput } from '../../../shared/requests.schemas.js';
 import { oncePerKey } from '../../idempotency/idempotency.js';
+import type { Context } from '../../trpc/context.js';
 import { router, TRPCError } from '../../trpc/init.js';
 import { adminProcedure } from '../../trpc/procedures.js';
 import { listPendingRequests } from './requests.queries.js';
 import { approveRequest, approveSelectedRequests, rejectRequest } from './requests.service.js';
+
+/** Who approves, from where, and when (the gym's today starts the membership). */
+function approval(ctx: Context & { user: { id: string } }) {
+  const now = ctx.deps.clock.now();
+  return {
+    by: { adminId: ctx.user.id, ip: ctx.ip },
+    when: { now, today: dateInZone(now, ctx.deps.config.gym.timeZone) },
+    gym: ctx.deps.config.gym,
+  };
+}
 
 export const requestsRouter = router({
   listPending: adminProcedure.input(pageInput).query(({ ctx, input }) => listPendingRequests(ctx.deps.db, input)),
@@ -14,14 +25,8 @@ export const requestsRouter = router({
   /** Approving starts a membership, which may issue its first bill: once per idempotency key. */
   approve: adminProcedure.input(withIdempotencyKey(requestIdInput)).mutation((call) =>
     oncePerKey(call, async (db) => {
-      const { ctx, input } = call;
-      const now = ctx.deps.clock.now();
-      const outcome = await approveRequest(
-        db,
-        { requestId: input.requestId, adminId: ctx.user.id, ip: ctx.ip },
-        { now, today: dateInZone(now, ctx.deps.config.gym.timeZone) },
-        ctx.deps.config.gym,
-      );
+      const { by, when, gym } = approval(call.ctx);
+      const outcome = await approveRequest(db, { ...by, requestId: call.input.requestId }, when, gym);
       if (outcome === 'not_found')
         throw new TRPCError({ code: 'NOT_FOUND', message: 'This request no longer exists.' });
       return { status: 'approved' as const };
@@ -31,14 +36,8 @@ export const requestsRouter = router({
   /** Approves several requests at once; says how many it approved and how many others had decided. */
   approveSelected: adminProcedure.input(withIdempotencyKey(approveSelectedInput)).mutation((call) =>
     oncePerKey(call, async (db) => {
-      const { ctx, input } = call;
-      const now = ctx.deps.clock.now();
-      const result = await approveSelectedRequests(
-        db,
-        { requestIds: input.requestIds, adminId: ctx.user.id, ip: ctx.ip },
-        { now, today: dateInZone(now, ctx.deps.config.gym.timeZone) },
-        ctx.deps.config.gym,
-      );
+      const { by, when, gym } = approval(call.ctx);
+      const result = await approveSelectedRequests(db, { ...by, requestIds: call.input.requestIds }, when, gym);
       // Like a single approve: nothing left of what was selected is an error, not "Approved 0 members."
       if (result.approved + result.alreadyApproved === 0) {
         throw new TRPCError({ code: 'NOT_FOUND', message: 'These requests no longer exist.' });
