@@ -1,4 +1,4 @@
-# GymDesk in one container: docker build -t gymdesk . && docker run -p 3000:3000 -v gymdesk-data:/data gymdesk
+# Palaestra in one container: docker build -t palaestra . && docker run -p 3000:3000 -v palaestra-data:/data palaestra
 # The image runs the compiled server with plain node; it works with `docker run --read-only`, writing
 # only to the /data volume.
 ARG NODE_VERSION=22

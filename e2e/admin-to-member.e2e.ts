@@ -1,4 +1,4 @@
-// One walk through GymDesk in Chromium, through the UI only: two visitors register, the admin approves
+// One walk through Palaestra in Chromium, through the UI only: two visitors register, the admin approves
 // one and rejects the other, then bills, notifies, reports, manages equipment and records, and the
 // member sees all of it and changes their password. The router is only read to confirm the state.
 import type { Browser } from 'playwright-core';

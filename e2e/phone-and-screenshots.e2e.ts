@@ -35,7 +35,7 @@ const SAM: Person = { name: 'Sam Rivera', email: 'sam.rivera@example.com', passw
 const PRIYA: Person = { name: 'Priya Shah', email: 'priya.shah@example.com', password: 'yoga on sundays' };
 
 const UPDATE = process.env.UPDATE_SCREENSHOTS === '1';
-const SHOTS_DIR = UPDATE ? path.resolve(import.meta.dirname, '../docs/screenshots') : tempDir('gymdesk-shots-');
+const SHOTS_DIR = UPDATE ? path.resolve(import.meta.dirname, '../docs/screenshots') : tempDir('palaestra-shots-');
 
 let server: RunningApp;
 let browser: Browser;
@@ -53,7 +53,7 @@ beforeAll(async () => {
   await caller.bills.create({ memberId: mayaId, amount: '12.50' });
   await caller.notifications.send({
     memberId: mayaId,
-    message: 'Welcome to GymDesk, Maya! Your membership is active.',
+    message: 'Welcome to Palaestra, Maya! Your membership is active.',
   });
   await caller.notifications.send({ memberId: mayaId, message: 'The pool is closed on Saturday for maintenance.' });
   await caller.notifications.send({ memberId: mayaId, message: 'New spin classes start Monday at 7:00 AM.' });
@@ -90,7 +90,7 @@ interface PhonePage {
 
 const PHONE_PAGES: PhonePage[] = [
   { who: 'visitor', path: '/', heading: 'Transform Your Fitness Journey' },
-  { who: 'visitor', path: '/about', heading: 'About GymDesk' },
+  { who: 'visitor', path: '/about', heading: 'About Palaestra' },
   { who: 'visitor', path: '/services', heading: 'Our Services' },
   { who: 'visitor', path: '/contact', heading: 'Contact Us' },
   { who: 'visitor', path: '/signin', heading: 'Sign In' },

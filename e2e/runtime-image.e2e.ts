@@ -18,7 +18,7 @@ function filesUnder(dir: string): string[] {
 }
 
 beforeAll(async () => {
-  const parent = tempDir('gymdesk-image-');
+  const parent = tempDir('palaestra-image-');
   fs.chmodSync(parent, 0o755);
   runtime = path.join(parent, 'app');
   packageRuntime(runtime);
@@ -39,7 +39,7 @@ beforeAll(async () => {
     },
     process.getuid?.() === 0 ? { uid: NOBODY, gid: NOBODY } : {},
   );
-  await server.waitForLine(/GymDesk is running/);
+  await server.waitForLine(/Palaestra is running/);
 });
 
 afterAll(async () => {

@@ -27,7 +27,7 @@ export async function buildServer(outdir = path.join(root, 'dist/server')): Prom
     external: SERVER_EXTERNALS,
     // Bundled CommonJS packages call require() for Node's built-ins; ESM output has no require.
     banner: {
-      js: "import { createRequire as __gymdeskCreateRequire } from 'node:module';\nconst require = __gymdeskCreateRequire(import.meta.url);",
+      js: "import { createRequire as __palaestraCreateRequire } from 'node:module';\nconst require = __palaestraCreateRequire(import.meta.url);",
     },
     chunkNames: 'chunks/[name]-[hash]',
     legalComments: 'none',

@@ -8,7 +8,7 @@ const children = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/index.ts'], { stdio: 'inherit', env: apiEnv }),
   spawn('npx', ['vite'], { stdio: 'inherit' }),
 ];
-console.log('GymDesk dev: open http://localhost:5173 (API on http://localhost:3000)');
+console.log('Palaestra dev: open http://localhost:5173 (API on http://localhost:3000)');
 
 let stopping = false;
 function stop(code = 0) {

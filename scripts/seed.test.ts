@@ -41,7 +41,7 @@ function query<T>(sql: string, on = file): T[] {
 }
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gymdesk-seed-'));
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'palaestra-seed-'));
   file = path.join(dir, 'gymdesk.db');
   await seed(file);
 });

@@ -1,6 +1,6 @@
 // npm run seed [-- --members 10000 --bills 1000000 --records 100000 --seed 42 --today 2026-03-15
 //                  --admin-email owner@demo.gym --admin-password 'demo password' --force]
-// A demo gym with a large data set, in the database GymDesk is configured to use (DATA_DIR or
+// A demo gym with a large data set, in the database Palaestra is configured to use (DATA_DIR or
 // DATABASE_URL): for trying the app, and for seeing how it copes with a few years of a busy gym.
 import { parseArgs } from 'node:util';
 import * as z from 'zod/mini';

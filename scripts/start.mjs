@@ -43,7 +43,7 @@ const serverEntry = path.join(root, 'dist/server/index.js');
 const stale = () => !fs.existsSync(serverEntry) || SOURCES.some((s) => newestMtime(path.join(root, s)) > builtAt());
 // Without sources (the Docker image) the build is all there is.
 if (hasSources && stale()) {
-  console.log('Building GymDesk (the sources changed since the last build)…');
+  console.log('Building Palaestra (the sources changed since the last build)…');
   const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');
   const build = spawnSync(process.execPath, [tsx, path.join(root, 'scripts/build.ts')], {
     stdio: 'inherit',

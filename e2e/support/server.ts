@@ -1,4 +1,4 @@
-// A real GymDesk server per test file: its own SQLite file and outbox in a temp folder, listening on
+// A real Palaestra server per test file: its own SQLite file and outbox in a temp folder, listening on
 // 127.0.0.1 only, serving the client built by the global setup.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,7 +21,7 @@ export const ADMIN = { email: 'owner@gym.test', password: 'owner password 1', na
 
 /** `clock`: a clock the test moves (billing runs, due dates); the real one otherwise. */
 export async function startApp(options: { clock?: Clock; env?: Record<string, string> } = {}): Promise<RunningApp> {
-  const dataDir = tempDir('gymdesk-e2e-');
+  const dataDir = tempDir('palaestra-e2e-');
   const port = await freePort();
   const config = loadConfig({
     DATA_DIR: dataDir,

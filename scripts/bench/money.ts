@@ -19,7 +19,7 @@ if (config.database.dialect !== 'sqlite') {
   console.error('This benchmark copies a SQLite database; point DATA_DIR at a seeded one (npm run seed).');
   process.exit(1);
 }
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'gymdesk-bench-money-'));
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'palaestra-bench-money-'));
 const copy = path.join(work, 'gymdesk.db');
 fs.copyFileSync(config.database.file, copy);
 

@@ -19,7 +19,7 @@ const MEMBERS = 500;
 const START = '2025-01-01';
 const DAYS = 365;
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gymdesk-csv-bench-'));
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'palaestra-csv-bench-'));
 const out = path.join(dataDir, 'financial.csv');
 
 function runCurl(url: string, cookie: string) {

@@ -32,7 +32,7 @@ const smoke = args.smoke ?? false;
 const seconds = Number(args.seconds ?? (smoke ? 1 : 10));
 const rounds = Number(args.rounds ?? (smoke ? 1 : 3));
 const dataDir = path.resolve(
-  args.data ?? (smoke ? fs.mkdtempSync(path.join(os.tmpdir(), 'gymdesk-bench-')) : path.join(root, 'data/bench')),
+  args.data ?? (smoke ? fs.mkdtempSync(path.join(os.tmpdir(), 'palaestra-bench-')) : path.join(root, 'data/bench')),
 );
 const PASSWORD = 'demo password';
 const ADMIN = 'owner@demo.gym';

@@ -21,7 +21,7 @@ afterEach(async () => {
 
 /** The app serving a client folder with one large file, listening on a loopback port. */
 async function listeningAppWithLargeFile(): Promise<{ app: TestApp['app']; port: number }> {
-  const clientDir = tempDir('gymdesk-client-');
+  const clientDir = tempDir('palaestra-client-');
   cleanups.push(() => fs.rmSync(clientDir, { recursive: true, force: true }));
   fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>test</title>');
   fs.writeFileSync(path.join(clientDir, 'large.bin'), Buffer.alloc(LARGE_FILE_BYTES, 7));

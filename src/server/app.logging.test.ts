@@ -15,8 +15,8 @@ let clientDir: string;
 let started: TestApp;
 
 beforeAll(async () => {
-  clientDir = tempDir('gymdesk-client-');
-  fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>GymDesk</title>');
+  clientDir = tempDir('palaestra-client-');
+  fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Palaestra</title>');
   started = await startApp({ LOG_LEVEL: 'trace' }, { logger: true, clientDir });
 });
 afterAll(async () => {

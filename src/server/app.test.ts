@@ -34,8 +34,8 @@ describe('session cookie', () => {
     const stored = await app.deps.db.selectFrom('sessions').select(['id', 'userId']).execute();
 
     expect(stored).toEqual([{ id: hashToken(token), userId: account.id }]);
-    const withToken = await query(app, 'auth.session', { cookie: `gymdesk_session=${token}` });
-    const withStoredId = await query(app, 'auth.session', { cookie: `gymdesk_session=${stored[0]?.id}` });
+    const withToken = await query(app, 'auth.session', { cookie: `palaestra_session=${token}` });
+    const withStoredId = await query(app, 'auth.session', { cookie: `palaestra_session=${stored[0]?.id}` });
     expect(withToken.json()).toMatchObject({ result: { data: { user: { id: account.id } } } });
     expect(withStoredId.json()).toEqual({ result: { data: { user: null } } });
   });
@@ -48,7 +48,7 @@ describe('session cookie', () => {
 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ result: { data: { role: 'member', redirectTo: '/member' } } });
-    const cookie = setCookies(response).find((c) => c.startsWith('gymdesk_session='));
+    const cookie = setCookies(response).find((c) => c.startsWith('palaestra_session='));
     expect(cookie).toBeDefined();
     const attributes = (cookie ?? '').split(';').map((a) => a.trim().toLowerCase());
     expect(attributes).toContain('httponly');
@@ -73,7 +73,7 @@ describe('session cookie', () => {
     );
 
     expect(response.statusCode).toBe(200);
-    const cookie = setCookies(response).find((c) => c.startsWith('gymdesk_session=')) ?? '';
+    const cookie = setCookies(response).find((c) => c.startsWith('palaestra_session=')) ?? '';
     expect(cookie.split(';').map((a) => a.trim().toLowerCase())).toContain('secure');
     expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
   });
@@ -88,8 +88,8 @@ describe('session cookie', () => {
     const signOut = await mutate(app, 'auth.signOut', null, { cookie });
 
     expect(signOut.statusCode).toBe(200);
-    const blank = setCookies(signOut).find((c) => c.startsWith('gymdesk_session='));
-    expect(blank).toMatch(/^gymdesk_session=;/);
+    const blank = setCookies(signOut).find((c) => c.startsWith('palaestra_session='));
+    expect(blank).toMatch(/^palaestra_session=;/);
     expect(blank).toMatch(/Max-Age=0/i);
     const after = await query(app, 'auth.session', { cookie });
     expect(after.json()).toEqual({ result: { data: { user: null } } });
@@ -99,11 +99,11 @@ describe('session cookie', () => {
   it('is blanked when the request carries an unknown session', async () => {
     const { app } = await open();
 
-    const response = await query(app, 'auth.session', { cookie: 'gymdesk_session=not-a-real-session' });
+    const response = await query(app, 'auth.session', { cookie: 'palaestra_session=not-a-real-session' });
 
     expect(response.json()).toEqual({ result: { data: { user: null } } });
-    expect(setCookies(response).find((c) => c.startsWith('gymdesk_session='))).toMatch(
-      /^gymdesk_session=;.*Max-Age=0/i,
+    expect(setCookies(response).find((c) => c.startsWith('palaestra_session='))).toMatch(
+      /^palaestra_session=;.*Max-Age=0/i,
     );
   });
 

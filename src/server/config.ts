@@ -36,7 +36,7 @@ const envSchema = z.object({
   ),
   APP_URL: z.optional(url),
   SMTP_URL: z.optional(z.string().check(z.regex(/^smtps?:\/\/\S+$/, 'must look like smtp://user:pass@host:587'))),
-  MAIL_FROM: z._default(z.string().check(z.minLength(3)), 'GymDesk <no-reply@localhost>'),
+  MAIL_FROM: z._default(z.string().check(z.minLength(3)), 'Palaestra <no-reply@localhost>'),
   ADMIN_EMAIL: z.optional(z.string().check(z.trim(), z.toLowerCase(), z.email('must be an email address'))),
   ADMIN_PASSWORD: z.optional(
     z
@@ -95,7 +95,7 @@ function originOf(value: string): string | null {
   }
 }
 
-/** Every environment variable GymDesk reads. */
+/** Every environment variable Palaestra reads. */
 export const CONFIG_VARIABLES = Object.keys(envSchema.shape);
 
 /** Where the data lives: one SQLite file (the default), or a PostgreSQL server shared by many processes. */

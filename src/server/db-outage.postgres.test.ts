@@ -35,7 +35,7 @@ function urlVia(proxy?: TcpProxy): string {
 
 async function start(databaseUrl: string, ready = true): Promise<Server> {
   const replica = await startReplica(databaseUrl, { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-  if (ready) await replica.process.waitForLine(/GymDesk is running/);
+  if (ready) await replica.process.waitForLine(/Palaestra is running/);
   return replica;
 }
 
@@ -56,7 +56,7 @@ async function signIn(server: Server): Promise<string> {
     body: JSON.stringify(ADMIN),
   });
   expect(response.status).toBe(200);
-  return (response.headers.getSetCookie().find((c) => c.startsWith('gymdesk_session=')) ?? '').split(';')[0] ?? '';
+  return (response.headers.getSetCookie().find((c) => c.startsWith('palaestra_session=')) ?? '').split(';')[0] ?? '';
 }
 
 async function health(server: Server) {
@@ -149,8 +149,8 @@ describe('the server while its PostgreSQL database fails', () => {
     expect(await health(server)).toEqual({ status: 503, body: { status: 'starting', database: 'unreachable' } });
     expect(alive(server)).toBe(true);
     await proxy.comeBack();
-    await server.process.waitForLine(/GymDesk is running/);
+    await server.process.waitForLine(/Palaestra is running/);
     expect((await health(server)).status).toBe(200);
-    expect(await signIn(server)).toMatch(/^gymdesk_session=/);
+    expect(await signIn(server)).toMatch(/^palaestra_session=/);
   }, 60_000);
 });

@@ -17,7 +17,7 @@ afterEach(async () => {
 
 /** A data folder, and on the postgres project a database of its own, for one server. */
 async function serverEnv(env: Record<string, string> = {}): Promise<Record<string, string>> {
-  const dataDir = tempDir('gymdesk-process-');
+  const dataDir = tempDir('palaestra-process-');
   cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
   if (TEST_DIALECT === 'sqlite') return { DATA_DIR: dataDir, ...env };
   const database = await createPostgresDatabase();
@@ -30,7 +30,7 @@ describe('the server process', () => {
     const port = await freePort();
     const env = await serverEnv({ PORT: String(port) });
     const server = startServerProcess(env);
-    const line = JSON.parse(await server.waitForLine(/GymDesk is running/));
+    const line = JSON.parse(await server.waitForLine(/Palaestra is running/));
     expect(line.msg).toContain(`http://localhost:${port}/`);
     expect(line.dataDir).toBe(env.DATA_DIR);
     expect(line.mail).toBe(path.join(env.DATA_DIR as string, 'outbox'));
@@ -62,14 +62,14 @@ describe('the server process', () => {
 
     expect(await server.exited).toBe(1);
     expect(server.stderr().trim()).toBe(
-      `GymDesk cannot listen on 127.0.0.1:${port}: the port is already in use. Stop what uses it or set PORT.`,
+      `Palaestra cannot listen on 127.0.0.1:${port}: the port is already in use. Stop what uses it or set PORT.`,
     );
   });
 
   it.runIf(process.getuid?.() === 0)(
     'says in one line that the data folder is not writable, naming the user',
     async () => {
-      const parent = tempDir('gymdesk-readonly-');
+      const parent = tempDir('palaestra-readonly-');
       cleanups.push(() => fs.rmSync(parent, { recursive: true, force: true }));
       fs.chmodSync(parent, 0o755); // owned by root: another user cannot create anything in it
       const dataDir = path.join(parent, 'data');
@@ -79,7 +79,7 @@ describe('the server process', () => {
 
       expect(await server.exited).toBe(1);
       expect(server.stderr().trim()).toBe(
-        `GymDesk cannot write to its data folder ${dataDir} (running as user id 65534): permission denied. Give that user write access or set DATA_DIR.`,
+        `Palaestra cannot write to its data folder ${dataDir} (running as user id 65534): permission denied. Give that user write access or set DATA_DIR.`,
       );
     },
   );
@@ -87,7 +87,7 @@ describe('the server process', () => {
   it('finishes in-flight requests on SIGTERM, then exits cleanly', async () => {
     const port = await freePort();
     const server = startServerProcess(await serverEnv({ PORT: String(port), LOG_LEVEL: 'info' }));
-    await server.waitForLine(/GymDesk is running/);
+    await server.waitForLine(/Palaestra is running/);
     // Sign-ins cost ~40 ms of argon2 each, so several are still running when the signal lands.
     const inFlight = Array.from({ length: 8 }, (_, i) =>
       fetch(`http://127.0.0.1:${port}/trpc/auth.signIn`, {

@@ -1,4 +1,4 @@
-// Starts GymDesk: read the configuration, check the data folder, take the database file's lock
+// Starts Palaestra: read the configuration, check the data folder, take the database file's lock
 // (SQLite), build the app, listen, wait for the database (migrating it), start the background work,
 // and close cleanly on a signal.
 import { buildApp } from './app.js';
@@ -80,7 +80,7 @@ async function main(): Promise<void> {
     if (closing) return;
     await app.close();
     lock?.release();
-    fail(`GymDesk cannot use its database at ${describeDatabase(config.database)}: ${(error as Error).message}`);
+    fail(`Palaestra cannot use its database at ${describeDatabase(config.database)}: ${(error as Error).message}`);
   }
   app.deps.background.start();
   app.log.info(
@@ -90,11 +90,11 @@ async function main(): Promise<void> {
       database: describeDatabase(config.database),
       mail: app.deps.mailer.destination,
     },
-    `GymDesk is running at ${config.appUrl} (data in ${describeDatabase(config.database)}; mail ${config.smtpUrl ? 'via SMTP' : `written to ${app.deps.mailer.destination}`})`,
+    `Palaestra is running at ${config.appUrl} (data in ${describeDatabase(config.database)}; mail ${config.smtpUrl ? 'via SMTP' : `written to ${app.deps.mailer.destination}`})`,
   );
 }
 
 main().catch((error: unknown) => {
-  console.error('GymDesk failed to start:', error);
+  console.error('Palaestra failed to start:', error);
   process.exit(1);
 });

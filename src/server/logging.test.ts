@@ -33,7 +33,7 @@ describe('loggerOptions', () => {
           id: 'r1',
           method: 'GET',
           url: '/reset-password?token=TOKEN-2',
-          headers: { cookie: 'gymdesk_session=SESSION-1', authorization: 'Bearer B-1' },
+          headers: { cookie: 'palaestra_session=SESSION-1', authorization: 'Bearer B-1' },
         },
       },
       'y',
@@ -55,7 +55,7 @@ describe('loggerOptions', () => {
       await app.inject({
         method: 'GET',
         url: '/reset-password?token=SECRET123',
-        headers: { cookie: 'gymdesk_session=SESSION-2' },
+        headers: { cookie: 'palaestra_session=SESSION-2' },
       });
     } finally {
       await app.close();

@@ -13,7 +13,7 @@ const cleanups: (() => Promise<void> | void)[] = [];
 
 async function start(databaseUrl: string): Promise<Server> {
   const replica = await startReplica(databaseUrl, { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-  await replica.process.waitForLine(/GymDesk is running/);
+  await replica.process.waitForLine(/Palaestra is running/);
   return replica;
 }
 
@@ -45,7 +45,7 @@ async function read(server: Server, procedure: string, cookie: string, input?: u
 }
 
 function sessionCookieOf(response: Response): string {
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('gymdesk_session='));
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('palaestra_session='));
   return cookie?.split(';')[0] ?? '';
 }
 

@@ -3,7 +3,7 @@
 // database is ready and migrated.
 import type { FastifyInstance } from 'fastify';
 
-export const STARTING_MESSAGE = 'GymDesk is starting: it is waiting for its database. Please try again in a moment.';
+export const STARTING_MESSAGE = 'Palaestra is starting: it is waiting for its database. Please try again in a moment.';
 
 export function registerStartingGate(app: FastifyInstance): { open(): void } {
   let open = false;

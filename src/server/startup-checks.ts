@@ -24,7 +24,7 @@ export function ensureWritableDataDir(dataDir: string): void {
           ? 'the file system is read-only'
           : code;
     throw new StartupError(
-      `GymDesk cannot write to its data folder ${dataDir} (running as ${whoAmI()}): ${why}. Give that user write access or set DATA_DIR.`,
+      `Palaestra cannot write to its data folder ${dataDir} (running as ${whoAmI()}): ${why}. Give that user write access or set DATA_DIR.`,
     );
   }
 }
@@ -34,10 +34,10 @@ export function describeListenError(error: unknown, host: string, port: number):
   const code = (error as NodeJS.ErrnoException | null)?.code;
   const where = `${host}:${port}`;
   if (code === 'EADDRINUSE')
-    return `GymDesk cannot listen on ${where}: the port is already in use. Stop what uses it or set PORT.`;
+    return `Palaestra cannot listen on ${where}: the port is already in use. Stop what uses it or set PORT.`;
   if (code === 'EACCES')
-    return `GymDesk cannot listen on ${where}: ${whoAmI()} may not open that port. Use a port above 1023 or set PORT.`;
+    return `Palaestra cannot listen on ${where}: ${whoAmI()} may not open that port. Use a port above 1023 or set PORT.`;
   if (code === 'EADDRNOTAVAIL')
-    return `GymDesk cannot listen on ${where}: that address is not on this machine. Check HOST.`;
+    return `Palaestra cannot listen on ${where}: that address is not on this machine. Check HOST.`;
   return null;
 }

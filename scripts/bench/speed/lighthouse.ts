@@ -19,7 +19,7 @@ export interface LighthouseScore {
 }
 
 export async function lighthouse(url: string, cookie?: string): Promise<LighthouseScore> {
-  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'gymdesk-lighthouse-'));
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'palaestra-lighthouse-'));
   const report = path.join(work, 'report.json');
   const args = [
     path.join(root, 'node_modules/lighthouse/cli/index.js'),

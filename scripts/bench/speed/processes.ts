@@ -1,4 +1,4 @@
-// The processes a benchmark run measures: the built GymDesk server (with the event-loop monitor
+// The processes a benchmark run measures: the built Palaestra server (with the event-loop monitor
 // preloaded) and the bare Fastify floor, each on its own 127.0.0.1 port, killed when the run ends.
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';

@@ -9,7 +9,7 @@ export async function signIn(baseUrl: string, email: string, password: string): 
   const cookie = response.headers
     .getSetCookie()
     .map((line) => line.split(';')[0] as string)
-    .find((pair) => pair.startsWith('gymdesk_session='));
+    .find((pair) => pair.startsWith('palaestra_session='));
   if (!cookie) throw new Error(`signing in ${email} set no session cookie`);
   return cookie;
 }

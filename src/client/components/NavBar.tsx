@@ -26,7 +26,7 @@ export function NavBar() {
       <nav className="navbar-inner" aria-label="Main">
         <Link href="/" className="brand">
           <img src="/favicon.svg" alt="" width={28} height={28} />
-          GymDesk
+          Palaestra
         </Link>
         {onPublicPage && (
           <ul className="navbar-site">

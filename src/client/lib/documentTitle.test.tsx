@@ -12,28 +12,28 @@ import { titleFor } from './documentTitle.js';
 
 describe('titleFor', () => {
   it.each([
-    ['/', 'Home — GymDesk'],
-    ['/about', 'About — GymDesk'],
-    ['/services', 'Services — GymDesk'],
-    ['/contact', 'Contact — GymDesk'],
-    ['/signin', 'Sign In — GymDesk'],
-    ['/signin?returnTo=%2Fadmin', 'Sign In — GymDesk'],
-    ['/signup', 'Sign Up — GymDesk'],
-    ['/forgot-password', 'Forgot Password — GymDesk'],
-    ['/reset-password?token=abc', 'Reset Password — GymDesk'],
-    ['/pending-approval', 'Registration Pending — GymDesk'],
-    ['/member', 'Member Dashboard — GymDesk'],
-    ['/member/classes', 'Classes — GymDesk'],
-    ['/member/notifications', 'Notifications — GymDesk'],
-    ['/member/receipts/p1', 'Receipt — GymDesk'],
-    ['/user', 'User Dashboard — GymDesk'],
-    ['/admin', 'Member Requests — Admin — GymDesk'],
-    ['/admin/billing', 'Billing — Admin — GymDesk'],
-    ['/admin/members/u-42', 'Member — Admin — GymDesk'],
-    ['/admin/members?page=2', 'Member List — Admin — GymDesk'],
-    ['/admin/inbox', 'Inbox — Admin — GymDesk'],
-    ['/admin/receipts/p1', 'Receipt — Admin — GymDesk'],
-    ['/no/such/page', 'Page Not Found — GymDesk'],
+    ['/', 'Home — Palaestra'],
+    ['/about', 'About — Palaestra'],
+    ['/services', 'Services — Palaestra'],
+    ['/contact', 'Contact — Palaestra'],
+    ['/signin', 'Sign In — Palaestra'],
+    ['/signin?returnTo=%2Fadmin', 'Sign In — Palaestra'],
+    ['/signup', 'Sign Up — Palaestra'],
+    ['/forgot-password', 'Forgot Password — Palaestra'],
+    ['/reset-password?token=abc', 'Reset Password — Palaestra'],
+    ['/pending-approval', 'Registration Pending — Palaestra'],
+    ['/member', 'Member Dashboard — Palaestra'],
+    ['/member/classes', 'Classes — Palaestra'],
+    ['/member/notifications', 'Notifications — Palaestra'],
+    ['/member/receipts/p1', 'Receipt — Palaestra'],
+    ['/user', 'User Dashboard — Palaestra'],
+    ['/admin', 'Member Requests — Admin — Palaestra'],
+    ['/admin/billing', 'Billing — Admin — Palaestra'],
+    ['/admin/members/u-42', 'Member — Admin — Palaestra'],
+    ['/admin/members?page=2', 'Member List — Admin — Palaestra'],
+    ['/admin/inbox', 'Inbox — Admin — Palaestra'],
+    ['/admin/receipts/p1', 'Receipt — Admin — Palaestra'],
+    ['/no/such/page', 'Page Not Found — Palaestra'],
   ])('%s is titled %j', (path, title) => {
     expect(titleFor(path)).toBe(title);
   });
@@ -42,7 +42,7 @@ describe('titleFor', () => {
     const titles = ADMIN_SECTIONS.map((section) => titleFor(`/admin/${section.path}`));
     expect(new Set(titles).size).toBe(ADMIN_SECTIONS.length);
     for (const section of ADMIN_SECTIONS) {
-      expect(titleFor(`/admin/${section.path}`)).toBe(`${section.label} — Admin — GymDesk`);
+      expect(titleFor(`/admin/${section.path}`)).toBe(`${section.label} — Admin — Palaestra`);
     }
   });
 });
@@ -61,14 +61,14 @@ describe('the browser tab title', () => {
   it('follows the page as an admin moves between sections', async () => {
     server.use(sessionAs(ADMIN));
     const page = renderPage(<App />, { path: '/admin/billing' });
-    await waitFor(() => expect(document.title).toBe('Billing — Admin — GymDesk'));
+    await waitFor(() => expect(document.title).toBe('Billing — Admin — Palaestra'));
     await page.user.click(await page.findByRole('link', { name: 'Plans' }));
-    await waitFor(() => expect(document.title).toBe('Plans — Admin — GymDesk'));
+    await waitFor(() => expect(document.title).toBe('Plans — Admin — Palaestra'));
   });
 
   it('names a public page for a visitor', async () => {
     server.use(sessionAs(null));
     renderPage(<App />, { path: '/signin' });
-    await waitFor(() => expect(document.title).toBe('Sign In — GymDesk'));
+    await waitFor(() => expect(document.title).toBe('Sign In — Palaestra'));
   });
 });

@@ -5,7 +5,7 @@ import { useEffect, useLayoutEffect } from 'react';
 import { useLocation } from 'wouter';
 import { ADMIN_SECTIONS } from '../features/admin/sections.js';
 
-export const APP_NAME = 'GymDesk';
+export const APP_NAME = 'Palaestra';
 
 /** Public and dashboard pages, by exact path. */
 const PAGE_TITLES: Record<string, string> = {
@@ -38,7 +38,7 @@ function adminTitle(rest: string[]): string | null {
   return known ?? null;
 }
 
-/** 'Billing — Admin — GymDesk' for /admin/billing; 'Page Not Found — GymDesk' for an unknown path. */
+/** 'Billing — Admin — Palaestra' for /admin/billing; 'Page Not Found — Palaestra' for an unknown path. */
 export function titleFor(location: string): string {
   const path = location.split(/[?#]/)[0]?.replace(/\/+$/, '') || '/';
   const parts = [PAGE_TITLES[path]];
@@ -66,7 +66,7 @@ export function useDocumentTitle(): void {
 
 /**
  * A page about one named thing puts the name first once it is known — 'Maya Patel — Member — Admin —
- * GymDesk' — so a tab or a screen reader says whose page it is, and gives the title back on leaving.
+ * Palaestra' — so a tab or a screen reader says whose page it is, and gives the title back on leaving.
  */
 export function useNamedTitle(name: string | undefined): void {
   useEffect(() => {

@@ -4,7 +4,7 @@
 // one of those with bad %-encoding must not break our answer, as Lucia's own reader lets it.
 import type { SessionCookie } from './sessions.js';
 
-export const DEVICE_COOKIE_NAME = 'gymdesk_device';
+export const DEVICE_COOKIE_NAME = 'palaestra_device';
 const DEVICE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 /**

@@ -32,13 +32,13 @@ describe('a new session', () => {
     expect(session).toMatchObject({ userId: alice.id, fresh: true });
     expect(session.expiresAt.getTime()).toBeGreaterThanOrEqual(before + 30 * DAY - 1000);
     expect(session.expiresAt.getTime()).toBeLessThanOrEqual(Date.now() + 30 * DAY + 1000);
-    expect(cookie.name).toBe('gymdesk_session');
+    expect(cookie.name).toBe('palaestra_session');
     expect(cookie.value).toBe(session.id);
     const attributes = cookie.serialized.split('; ');
-    expect(attributes[0]).toBe(`gymdesk_session=${session.id}`);
+    expect(attributes[0]).toBe(`palaestra_session=${session.id}`);
     expect(attributes).toEqual(expect.arrayContaining(['Max-Age=2592000', 'Path=/', 'HttpOnly', 'SameSite=Lax']));
     expect(attributes).not.toContain('Secure');
-    expect(layer.cookieName).toBe('gymdesk_session');
+    expect(layer.cookieName).toBe('palaestra_session');
   });
 
   it('is marked Secure when the app runs over HTTPS', async () => {
@@ -129,12 +129,12 @@ describe('ending sessions', () => {
 
   it('a blank cookie clears the session cookie at once', () => {
     const blank = layer.blankCookie();
-    expect(blank).toMatchObject({ name: 'gymdesk_session', value: '' });
-    expect(blank.serialized.split('; ')).toEqual(expect.arrayContaining(['gymdesk_session=', 'Max-Age=0']));
+    expect(blank).toMatchObject({ name: 'palaestra_session', value: '' });
+    expect(blank.serialized.split('; ')).toEqual(expect.arrayContaining(['palaestra_session=', 'Max-Age=0']));
   });
 
   it('reads our cookie from a Cookie header and nothing else', () => {
-    expect(layer.readCookie('a=1; gymdesk_session=tok123; b=2')).toBe('tok123');
+    expect(layer.readCookie('a=1; palaestra_session=tok123; b=2')).toBe('tok123');
     expect(layer.readCookie('other_session=tok123')).toBeNull();
   });
 });

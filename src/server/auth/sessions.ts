@@ -43,7 +43,7 @@ export interface SessionLayer {
   deleteExpired(): Promise<void>;
 }
 
-export const SESSION_COOKIE_NAME = 'gymdesk_session';
+export const SESSION_COOKIE_NAME = 'palaestra_session';
 
 export function createSessionLayer(db: Db, options: { secureCookies: boolean }): SessionLayer {
   const lucia = new Lucia(new KyselyAdapter(db), {

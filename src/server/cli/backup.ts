@@ -1,4 +1,4 @@
-// npm run backup -- <file>: a consistent copy of the database, safe while GymDesk is running.
+// npm run backup -- <file>: a consistent copy of the database, safe while Palaestra is running.
 // SQLite: SQLite's online backup, checked afterwards. PostgreSQL: pg_dump (custom format).
 import { ConfigError, describeDatabase, loadConfig } from '../config.js';
 import { backupDatabase } from '../db/backup.js';
@@ -7,7 +7,7 @@ import { backupPostgres } from '../db/postgres-backup.js';
 async function main(): Promise<number> {
   const target = process.argv[2];
   if (!target) {
-    console.error('Usage: npm run backup -- <file>   e.g. npm run backup -- backups/gymdesk-2026-11-21.db');
+    console.error('Usage: npm run backup -- <file>   e.g. npm run backup -- backups/palaestra-2026-11-21.db');
     return 1;
   }
   const config = loadConfig();

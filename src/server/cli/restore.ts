@@ -1,6 +1,6 @@
 // npm run restore -- <file>: replaces the SQLite database with a checked backup. It takes the
-// database file's lock, so it is refused while GymDesk runs on that file, whatever DATA_DIR either
-// names (and GymDesk cannot start during it).
+// database file's lock, so it is refused while Palaestra runs on that file, whatever DATA_DIR either
+// names (and Palaestra cannot start during it).
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.js';
 import { restoreDatabase } from '../db/backup.js';
@@ -11,7 +11,7 @@ function main(): number {
   const { positionals } = parseArgs({ allowPositionals: true });
   const source = positionals[0];
   if (!source) {
-    console.error('Usage: npm run restore -- <backup file>   (stop GymDesk first)');
+    console.error('Usage: npm run restore -- <backup file>   (stop Palaestra first)');
     return 1;
   }
   const config = loadConfig();
@@ -34,7 +34,7 @@ try {
   process.exit(main());
 } catch (error) {
   if (error instanceof DatabaseBusyError) {
-    console.error(`${error.message} Stop GymDesk, then restore.`);
+    console.error(`${error.message} Stop Palaestra, then restore.`);
   } else {
     console.error(error instanceof ConfigError ? error.message : (error as Error).message);
   }

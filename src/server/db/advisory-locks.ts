@@ -6,7 +6,7 @@
 // PostgreSQL directly or through a session pooler; a transaction pooler would break session locks.)
 // When the connection fails, the process goes on; the locks it held are gone (another process may
 // now take them, which the work they guard tolerates) and the next lock asked for opens a new one.
-// Keys are scoped to the connection's schema, so several GymDesk schemas in one PostgreSQL database
+// Keys are scoped to the connection's schema, so several Palaestra schemas in one PostgreSQL database
 // (tests use a schema each) never share a lock.
 import pg from 'pg';
 
@@ -25,7 +25,7 @@ export interface AdvisoryLockOptions {
   onConnectionLost(error: Error): void;
 }
 
-const KEY = `hashtextextended(coalesce(current_schema(), '') || '.gymdesk.' || $1, 0)`;
+const KEY = `hashtextextended(coalesce(current_schema(), '') || '.palaestra.' || $1, 0)`;
 
 /**
  * Names the connection, and has the server probe it after 10 idle seconds, every 5 s, giving up

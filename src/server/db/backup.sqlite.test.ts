@@ -20,7 +20,7 @@ let work: string;
 beforeEach(async () => {
   t = await createTestDatabase();
   file = sqliteFileOf(t);
-  work = tempDir('gymdesk-backup-');
+  work = tempDir('palaestra-backup-');
 });
 afterEach(async () => {
   await t.close();
@@ -63,7 +63,7 @@ describe('backup and restore', () => {
     expect(backedUp.bills).toBeGreaterThan(0);
     expect(backedUp.bills).toBeLessThanOrEqual(written);
 
-    const freshData = tempDir('gymdesk-restore-');
+    const freshData = tempDir('palaestra-restore-');
     const target = path.join(freshData, 'gymdesk.db');
     expect(restoreDatabase(backupFile, target)).toEqual({ previous: null });
     expect(counts(target)).toEqual(backedUp);
@@ -101,7 +101,7 @@ describe('backup and restore', () => {
     expect(fs.readFileSync(file).equals(before)).toBe(true);
   });
 
-  it('refuses a file from a newer GymDesk and one that is not a GymDesk database', async () => {
+  it('refuses a file from a newer Palaestra and one that is not a Palaestra database', async () => {
     const newer = path.join(work, 'newer.db');
     await backupDatabase(file, newer);
     const db = new SQLite(newer);
@@ -110,11 +110,11 @@ describe('backup and restore', () => {
       new Date().toISOString(),
     );
     db.close();
-    expect(inspectBackup(newer)).toMatch(/newer GymDesk.*9999_from_the_future/);
+    expect(inspectBackup(newer)).toMatch(/newer Palaestra.*9999_from_the_future/);
 
     const foreign = path.join(work, 'foreign.db');
     new SQLite(foreign).exec('create table x (y)');
-    expect(inspectBackup(foreign)).toMatch(/not a GymDesk database/);
+    expect(inspectBackup(foreign)).toMatch(/not a Palaestra database/);
     expect(inspectBackup(path.join(work, 'missing.db'))).toMatch(/no file/);
   });
 });

@@ -1,6 +1,6 @@
 // Online backup and offline restore of the SQLite database. Backups use SQLite's backup API, which
 // copies a consistent snapshot while the app keeps serving; restores refuse damaged files and files
-// written by a newer GymDesk, and only run while the app is stopped.
+// written by a newer Palaestra, and only run while the app is stopped.
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -24,7 +24,7 @@ export async function backupDatabase(databaseFile: string, targetFile: string): 
   if (problem) throw new Error(`The backup at ${targetFile} failed its check: ${problem}`);
 }
 
-/** Why a file must not be restored, or null when it is a sound GymDesk database this version knows. */
+/** Why a file must not be restored, or null when it is a sound Palaestra database this version knows. */
 export function inspectBackup(file: string): string | null {
   if (!fs.existsSync(file)) return `no file at ${file}`;
   let db: SQLite.Database | undefined;
@@ -35,11 +35,11 @@ export function inspectBackup(file: string): string | null {
     const hasMigrations = db
       .prepare("select count(*) as n from sqlite_master where type = 'table' and name = 'kysely_migration'")
       .get() as { n: number };
-    if (hasMigrations.n === 0) return 'it is not a GymDesk database (no migration table)';
+    if (hasMigrations.n === 0) return 'it is not a Palaestra database (no migration table)';
     const applied = (db.prepare('select name from kysely_migration').all() as { name: string }[]).map((r) => r.name);
     const unknown = applied.filter((name) => !knownMigrations.includes(name));
     if (unknown.length > 0)
-      return `it comes from a newer GymDesk (unknown migrations: ${unknown.join(', ')}); upgrade first`;
+      return `it comes from a newer Palaestra (unknown migrations: ${unknown.join(', ')}); upgrade first`;
     return null;
   } catch (error) {
     return `it could not be read as a SQLite database (${(error as Error).message})`;

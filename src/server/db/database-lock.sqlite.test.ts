@@ -19,7 +19,7 @@ afterEach(async () => {
 });
 
 function dataDir(): string {
-  const dir = tempDir('gymdesk-lock-');
+  const dir = tempDir('palaestra-lock-');
   dirs.push(dir);
   return dir;
 }
@@ -27,7 +27,7 @@ function dataDir(): string {
 async function runningServer(dir: string, env: Record<string, string> = {}) {
   const port = await freePort();
   const server = startServerProcess({ DATA_DIR: dir, PORT: String(port), ...env });
-  await server.waitForLine(/GymDesk is running/);
+  await server.waitForLine(/Palaestra is running/);
   return server;
 }
 
@@ -35,7 +35,7 @@ async function runningServer(dir: string, env: Record<string, string> = {}) {
 function serverClaimingItsOwnPid(dir: string, port: number) {
   const claim = `
     import fs from 'node:fs';
-    fs.writeFileSync(${JSON.stringify(holderFileFor(path.join(dir, 'gymdesk.db')))}, JSON.stringify({ purpose: 'the GymDesk server', pid: process.pid, host: 'container', since: new Date().toISOString() }));
+    fs.writeFileSync(${JSON.stringify(holderFileFor(path.join(dir, 'gymdesk.db')))}, JSON.stringify({ purpose: 'the Palaestra server', pid: process.pid, host: 'container', since: new Date().toISOString() }));
     await import(${JSON.stringify(BUILT_SERVER)});`;
   return spawnNode(['--input-type=module', '-e', claim], { DATA_DIR: dir, PORT: String(port), HOST: '127.0.0.1' });
 }
@@ -61,7 +61,7 @@ describe('lockDatabase', () => {
     } catch (error) {
       expect((error as DatabaseBusyError).holder).toMatchObject({ purpose: SERVER_PURPOSE, pid: process.pid });
       expect((error as Error).message).toBe(
-        `The database ${file} is in use by the GymDesk server (pid ${process.pid} on ${os.hostname()}, since ${(error as DatabaseBusyError).holder?.since}).`,
+        `The database ${file} is in use by the Palaestra server (pid ${process.pid} on ${os.hostname()}, since ${(error as DatabaseBusyError).holder?.since}).`,
       );
     }
     // Another database in another folder is free.
@@ -89,13 +89,13 @@ describe('one server per database file', () => {
     expect(await second.exited).toBe(1);
     expect(second.stderr()).toMatch(
       new RegExp(
-        `^GymDesk is already running on ${path.join(dir, 'gymdesk.db')} \\(pid ${first.child.pid} on .+\\)\\. Stop it first`,
+        `^Palaestra is already running on ${path.join(dir, 'gymdesk.db')} \\(pid ${first.child.pid} on .+\\)\\. Stop it first`,
       ),
     );
 
     const samePid = serverClaimingItsOwnPid(dir, await freePort());
     expect(await samePid.exited).toBe(1);
-    expect(samePid.stderr()).toMatch(/^GymDesk is already running on /);
+    expect(samePid.stderr()).toMatch(/^Palaestra is already running on /);
     // The first server never noticed and still serves.
     expect(first.child.exitCode).toBeNull();
   });
@@ -109,7 +109,7 @@ describe('one server per database file', () => {
     const refused = spawnNode([BUILT_CLI('restore'), backup], { DATA_DIR: dir });
     expect(await refused.exited).toBe(1);
     expect(refused.stderr()).toMatch(
-      /The database .*gymdesk\.db is in use by the GymDesk server .* Stop GymDesk, then restore\./,
+      /The database .*palaestra\.db is in use by the Palaestra server .* Stop Palaestra, then restore\./,
     );
 
     await server.kill();
@@ -131,7 +131,7 @@ describe('one server per database file', () => {
     expect(await refused.exited).toBe(1);
     expect(refused.stderr()).toMatch(
       new RegExp(
-        `^The database ${file} is in use by the GymDesk server \\(pid ${server.child.pid} on .+\\)\\. Stop GymDesk, then restore\\.`,
+        `^The database ${file} is in use by the Palaestra server \\(pid ${server.child.pid} on .+\\)\\. Stop Palaestra, then restore\\.`,
       ),
     );
     expect(fs.readdirSync(path.dirname(file)).filter((name) => name.includes('before-restore'))).toEqual([]);
@@ -150,7 +150,7 @@ describe('one server per database file', () => {
       expect(await refused.exited).toBe(1);
       expect(refused.stderr()).toMatch(
         new RegExp(
-          `^GymDesk cannot start: ${file} is in use by npm run restore \\(pid ${process.pid} on .+\\)\\. Start GymDesk once it has finished\\.`,
+          `^Palaestra cannot start: ${file} is in use by npm run restore \\(pid ${process.pid} on .+\\)\\. Start Palaestra once it has finished\\.`,
         ),
       );
     } finally {

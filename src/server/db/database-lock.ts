@@ -15,7 +15,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 
 /** How the server names itself to whoever it refuses. */
-export const SERVER_PURPOSE = 'the GymDesk server';
+export const SERVER_PURPOSE = 'the Palaestra server';
 
 export interface LockHolder {
   purpose: string;
@@ -45,10 +45,10 @@ function describeHolder(holder: LockHolder): string {
 export function serverRefusal(error: DatabaseBusyError): string {
   const { databaseFile, holder } = error;
   if (holder && holder.purpose !== SERVER_PURPOSE) {
-    return `GymDesk cannot start: ${databaseFile} is in use by ${describeHolder(holder)}. Start GymDesk once it has finished.`;
+    return `Palaestra cannot start: ${databaseFile} is in use by ${describeHolder(holder)}. Start Palaestra once it has finished.`;
   }
   const where = holder ? ` (pid ${holder.pid} on ${holder.host}, since ${holder.since})` : '';
-  return `GymDesk is already running on ${databaseFile}${where}. Stop it first, or give this server its own database (DATA_DIR or DATABASE_URL).`;
+  return `Palaestra is already running on ${databaseFile}${where}. Stop it first, or give this server its own database (DATA_DIR or DATABASE_URL).`;
 }
 
 /** The path with symbolic links resolved as far as it exists, so every way of naming a file agrees. */

@@ -12,9 +12,9 @@ export function pgRestoreHint(url: string, backupFile: string): string {
   const safeUrl = new URL(url);
   if (safeUrl.password) safeUrl.password = '***';
   return [
-    'On PostgreSQL, restore with pg_restore: stop every GymDesk process, then run',
+    'On PostgreSQL, restore with pg_restore: stop every Palaestra process, then run',
     `  pg_restore --clean --if-exists --no-owner --dbname='${safeUrl}' ${backupFile}`,
-    'and start GymDesk again (migrations bring an older backup up to date).',
+    'and start Palaestra again (migrations bring an older backup up to date).',
   ].join('\n');
 }
 

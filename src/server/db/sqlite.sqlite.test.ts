@@ -11,7 +11,7 @@ let dir: string;
 let sqlite: SQLite.Database;
 
 beforeEach(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gymdesk-statements-'));
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'palaestra-statements-'));
   sqlite = new SQLite(path.join(dir, 'test.db'));
   sqlite.exec(`create table people (id integer primary key, name text not null, note text, photo blob, score real);
     insert into people (name, note, photo, score) values ('Ada', null, x'0102', 1.5), ('Bo', 'likes ''quotes''', null, 2);

@@ -62,7 +62,7 @@ export async function inTransaction<T>(
  */
 export async function lockNamed(tx: DbOrTx, name: string): Promise<void> {
   if (!(tx.getExecutor().adapter instanceof PostgresAdapter)) return;
-  // Scoped to the schema, as the job locks are (db/advisory-locks.ts): two GymDesk schemas in one
+  // Scoped to the schema, as the job locks are (db/advisory-locks.ts): two Palaestra schemas in one
   // database (tests) never wait for each other.
   await sql`select pg_advisory_xact_lock(hashtextextended(current_schema() || '.' || ${name}, 0))`.execute(tx);
 }

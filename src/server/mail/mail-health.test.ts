@@ -24,7 +24,7 @@ describe('GET /healthz when no mail goes out', () => {
     const { app } = started;
     const mail = async () => {
       const response = await app.inject({ method: 'GET', url: '/healthz' });
-      expect(response.statusCode).toBe(200); // a mail server is not fixed by restarting GymDesk
+      expect(response.statusCode).toBe(200); // a mail server is not fixed by restarting Palaestra
       expect(response.json()).toMatchObject({ status: 'ok', database: 'ok' });
       return response.json().mail;
     };

@@ -139,7 +139,7 @@ describe('a mail server that hangs', () => {
       createMailer(
         {
           smtpUrl: url,
-          from: 'GymDesk <no-reply@gym.test>',
+          from: 'Palaestra <no-reply@gym.test>',
           outboxDir: 'unused',
           timeouts: { connectionTimeout: 300, greetingTimeout: 300, socketTimeout: 300 },
         },

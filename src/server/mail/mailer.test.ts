@@ -9,7 +9,7 @@ import { startSilentServer, startUnansweringSmtpServer } from '../test/hung-mail
 import { parseMail, resetTokenIn, startSmtpServer, type TestSmtpServer } from '../test/smtp.js';
 import { createMailer, type Mailer } from './mailer.js';
 
-const FROM = 'GymDesk <no-reply@gym.test>';
+const FROM = 'Palaestra <no-reply@gym.test>';
 
 let smtp: TestSmtpServer;
 let outboxDir: string;
@@ -17,7 +17,7 @@ const mailers: Mailer[] = [];
 
 beforeEach(async () => {
   smtp = await startSmtpServer();
-  outboxDir = tempDir('gymdesk-outbox-');
+  outboxDir = tempDir('palaestra-outbox-');
 });
 afterEach(async () => {
   for (const mailer of mailers.splice(0)) mailer.close();
@@ -35,7 +35,7 @@ describe('SMTP mode', () => {
   it('delivers the message with its sender, recipient, subject and body', async () => {
     const arrived = smtp.waitForMessage();
 
-    await smtpMailer().send({ to: 'ann@gym.test', subject: 'Welcome to GymDesk', text: 'Hello Ann,\nsee you soon.' });
+    await smtpMailer().send({ to: 'ann@gym.test', subject: 'Welcome to Palaestra', text: 'Hello Ann,\nsee you soon.' });
 
     const mail = await arrived;
     expect(mail.envelopeFrom).toBe('no-reply@gym.test');
@@ -43,7 +43,7 @@ describe('SMTP mode', () => {
     const parsed = parseMail(mail.raw);
     expect(parsed.headers.get('from')).toBe(FROM);
     expect(parsed.headers.get('to')).toBe('ann@gym.test');
-    expect(parsed.headers.get('subject')).toBe('Welcome to GymDesk');
+    expect(parsed.headers.get('subject')).toBe('Welcome to Palaestra');
     expect(parsed.body.trim()).toBe('Hello Ann,\nsee you soon.');
     expect(fs.readdirSync(outboxDir)).toEqual([]);
   });
@@ -61,7 +61,7 @@ describe('SMTP mode', () => {
       const mail = await smtp.waitForMessage();
       expect(mail.envelopeTo).toEqual([account.email]);
       const parsed = parseMail(mail.raw);
-      expect(parsed.headers.get('subject')).toBe('Reset your GymDesk password');
+      expect(parsed.headers.get('subject')).toBe('Reset your Palaestra password');
       const token = resetTokenIn(parsed.body);
 
       await caller.auth.resetPassword({ token, password: 'reset by mail', confirmPassword: 'reset by mail' });
@@ -139,7 +139,7 @@ describe('outbox mode (no SMTP_URL)', () => {
     mailers.push(mailer);
     const link = 'http://localhost:3000/reset-password?token=abc123';
 
-    await mailer.send({ to: 'bob@gym.test', subject: 'Reset your GymDesk password', text: `Open ${link}`, link });
+    await mailer.send({ to: 'bob@gym.test', subject: 'Reset your Palaestra password', text: `Open ${link}`, link });
 
     const files = fs.readdirSync(outboxDir);
     expect(files).toHaveLength(1);
@@ -148,7 +148,7 @@ describe('outbox mode (no SMTP_URL)', () => {
     const parsed = parseMail(fs.readFileSync(path.join(outboxDir, file), 'utf8'));
     expect(parsed.headers.get('from')).toBe(FROM);
     expect(parsed.headers.get('to')).toBe('bob@gym.test');
-    expect(parsed.headers.get('subject')).toBe('Reset your GymDesk password');
+    expect(parsed.headers.get('subject')).toBe('Reset your Palaestra password');
     expect(Number.isNaN(Date.parse(parsed.headers.get('date') ?? ''))).toBe(false);
     expect(parsed.headers.get('message-id')).toMatch(/^<.+@.+>$/);
     expect(parsed.headers.get('mime-version')).toBe('1.0');
@@ -157,7 +157,7 @@ describe('outbox mode (no SMTP_URL)', () => {
 
     const entries = lines.map((line) => JSON.parse(line) as { msg: string; mail?: Record<string, string> });
     const written = entries.find((e) => e.msg === 'mail written to outbox');
-    expect(written?.mail).toMatchObject({ subject: 'Reset your GymDesk password', link });
+    expect(written?.mail).toMatchObject({ subject: 'Reset your Palaestra password', link });
     expect(written?.mail?.file).toBe(path.join(outboxDir, file));
   });
 

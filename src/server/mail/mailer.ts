@@ -1,5 +1,5 @@
 // Outgoing mail. With SMTP_URL, real mail through nodemailer; without it, each message is written as
-// a complete .eml file under <DATA_DIR>/outbox/ so a self-hoster can try GymDesk with no mail server.
+// a complete .eml file under <DATA_DIR>/outbox/ so a self-hoster can try Palaestra with no mail server.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';

@@ -34,7 +34,7 @@ async function terminateLockConnectionOf(holder: string): Promise<number> {
     const { rows } = await admin.query<{ pid: number }>(
       `select pg_terminate_backend(pid) as done, pid from pg_stat_activity
         where datname = current_database() and application_name = $1`,
-      [`gymdesk jobs ${holder}`],
+      [`palaestra jobs ${holder}`],
     );
     return rows.length;
   } finally {

@@ -62,7 +62,7 @@ export function leaseJobLocks(deps: {
 export function advisoryJobLocks(deps: { url: string; holder: string; log: FastifyBaseLogger }): JobLocks {
   const locks = openAdvisoryLocks({
     url: deps.url,
-    applicationName: `gymdesk jobs ${deps.holder}`,
+    applicationName: `palaestra jobs ${deps.holder}`,
     onConnectionLost: (error) =>
       deps.log.warn(
         { err: error },

@@ -47,7 +47,7 @@ function read<T>(file: string, query: string): T | undefined {
 }
 
 it('runs the daily billing at the next start, at once, after the server was killed in the middle of it', async () => {
-  const dir = tempDir('gymdesk-killed-job-');
+  const dir = tempDir('palaestra-killed-job-');
   dirs.push(dir);
   const file = path.join(dir, 'gymdesk.db');
   const prepared = openSqliteDatabase(file);

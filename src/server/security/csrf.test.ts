@@ -14,7 +14,7 @@ afterAll(async () => {
   await started.close();
 });
 
-const BOUNDARY = '----gymdesk-boundary';
+const BOUNDARY = '----palaestra-boundary';
 const multipart = (fields: Record<string, string>) =>
   `${Object.entries(fields)
     .map(([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
@@ -113,7 +113,7 @@ describe('CSRF guard on /trpc', () => {
       headers: {
         origin: 'https://evil.example',
         'sec-fetch-site': 'cross-site',
-        cookie: `gymdesk_session=${cookie.value}`,
+        cookie: `palaestra_session=${cookie.value}`,
         'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
       },
       payload: multipart({ x: '1' }),

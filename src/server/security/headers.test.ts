@@ -6,13 +6,13 @@ import { reportCsvPath } from '../../shared/reports.schemas.js';
 import { createAccount, tempDir } from '../test/harness.js';
 import { mutate, query, sessionCookie, startApp, type TestApp } from '../test/http.js';
 
-const INDEX_HTML = '<!doctype html><html><head><title>GymDesk test shell</title></head><body></body></html>';
+const INDEX_HTML = '<!doctype html><html><head><title>Palaestra test shell</title></head><body></body></html>';
 
 let clientDir: string;
 let started: TestApp;
 
 beforeAll(async () => {
-  clientDir = tempDir('gymdesk-client-');
+  clientDir = tempDir('palaestra-client-');
   fs.writeFileSync(path.join(clientDir, 'index.html'), INDEX_HTML);
   fs.mkdirSync(path.join(clientDir, 'assets'));
   fs.writeFileSync(path.join(clientDir, 'assets', 'index-Cx1v2b3n.js'), 'export {};');

@@ -16,7 +16,7 @@ export const TEST_DIALECT: Dialect = process.env.TEST_DIALECT === 'postgres' ? '
 /** The server the PostgreSQL tests use; its database only serves to create one database per run. */
 export const DEFAULT_TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
-export function tempDir(prefix = 'gymdesk-test-'): string {
+export function tempDir(prefix = 'palaestra-test-'): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 

@@ -100,8 +100,8 @@ export function createTestDeps(
       createMailer(
         {
           smtpUrl: undefined,
-          from: 'GymDesk <no-reply@gym.test>',
-          outboxDir: options.outboxDir ?? tempDir('gymdesk-outbox-'),
+          from: 'Palaestra <no-reply@gym.test>',
+          outboxDir: options.outboxDir ?? tempDir('palaestra-outbox-'),
         },
         silentLog,
       ),

@@ -56,7 +56,7 @@ export function setCookies(response: LightMyRequestResponse): string[] {
 
 /** The session cookie a response set, as `name=value` ready for a Cookie header. */
 export function sessionCookie(response: LightMyRequestResponse): string {
-  const cookie = setCookies(response).find((c) => c.startsWith('gymdesk_session='));
+  const cookie = setCookies(response).find((c) => c.startsWith('palaestra_session='));
   if (!cookie) throw new Error(`no session cookie in ${JSON.stringify(response.headers)}`);
   return cookie.split(';')[0] ?? '';
 }

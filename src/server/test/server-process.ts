@@ -97,11 +97,11 @@ export interface Replica {
 
 /**
  * The built server on `databaseUrl`, on a free port, with a data folder of its own that goes when the
- * process ends. It is listening, though its database may not be ready: wait for "GymDesk is running".
+ * process ends. It is listening, though its database may not be ready: wait for "Palaestra is running".
  */
 export async function startReplica(databaseUrl: string, env: Record<string, string> = {}): Promise<Replica> {
   const port = await freePort();
-  const dataDir = tempDir('gymdesk-replica-');
+  const dataDir = tempDir('palaestra-replica-');
   const process = startServerProcess({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PORT: String(port), ...env });
   void process.exited.then(() => fs.rmSync(dataDir, { recursive: true, force: true }));
   return { process, url: `http://127.0.0.1:${port}`, origin: `http://localhost:${port}` };

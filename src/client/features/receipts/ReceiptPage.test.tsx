@@ -28,7 +28,7 @@ describe('ReceiptPage', () => {
     const { page, asked } = openReceipt('/member/receipts/pay-9', MEMBER, receipt());
     const heading = await page.findByRole('heading', { level: 1, name: 'Receipt R-2026-000123' });
     const article = within(heading.closest('article') as HTMLElement);
-    expect(article.getByText('GymDesk')).toBeTruthy();
+    expect(article.getByText('Palaestra')).toBeTruthy();
     const details = Object.fromEntries(
       [...(heading.closest('article')?.querySelectorAll('dt') ?? [])].map((dt) => [
         dt.textContent,

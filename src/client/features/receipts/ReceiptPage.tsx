@@ -58,7 +58,7 @@ export default function ReceiptPage({ paymentId, back }: ReceiptPageProps) {
   return (
     <main className="container page receipt-page">
       <article className="card receipt" aria-labelledby="receipt-title">
-        <p className="receipt-gym">GymDesk</p>
+        <p className="receipt-gym">Palaestra</p>
         <h1 id="receipt-title">Receipt {r.receiptNumber}</h1>
         <dl className="details">
           <dt>Date paid</dt>

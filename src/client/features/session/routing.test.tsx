@@ -166,7 +166,7 @@ describe('routing', () => {
     const page = openApp('/signin', null);
     await page.findByRole('heading', { name: 'Sign In' });
     expect(page.container.querySelector('.navbar')).not.toBeNull();
-    expect(within(navBar(page)).getByRole('link', { name: 'GymDesk' }).getAttribute('href')).toBe('/');
+    expect(within(navBar(page)).getByRole('link', { name: 'Palaestra' }).getAttribute('href')).toBe('/');
   });
 
   it('signs out and goes to the site root when Logout is clicked', async () => {

@@ -10,7 +10,7 @@ const REASONS = [
   },
   {
     title: 'Your data stays yours',
-    text: 'GymDesk runs on your own server, so member details stay with you, and every staff action is recorded.',
+    text: 'Palaestra runs on your own server, so member details stay with you, and every staff action is recorded.',
   },
   {
     title: 'Simple for members',
@@ -43,7 +43,7 @@ export function AboutPage() {
       <main>
         <div className="site-page-hero">
           <div className="container">
-            <h1>About GymDesk</h1>
+            <h1>About Palaestra</h1>
             <p className="site-page-lead">
               We help gyms spend less time on paperwork and more time with the people who train there.
             </p>
@@ -100,7 +100,7 @@ export function AboutPage() {
                 ))}
               </ul>
               <p className="muted site-note">
-                Items marked “On the roadmap” are planned and are not part of GymDesk yet. See{' '}
+                Items marked “On the roadmap” are planned and are not part of Palaestra yet. See{' '}
                 <Link href="/services">our services</Link> for what you can use today.
               </p>
             </section>

@@ -99,8 +99,8 @@ describe('ContactPage', () => {
     expect(main().getByText('Mon-Fri 6:00 AM-10:00 PM')).toBeTruthy();
     expect(main().getByText('Sat-Sun 8:00 AM-8:00 PM')).toBeTruthy();
     expect(main().getByRole('link', { name: '(555) 123-4567' }).getAttribute('href')).toBe('tel:+15551234567');
-    expect(main().getByRole('link', { name: 'hello@gymdesk.example' }).getAttribute('href')).toBe(
-      'mailto:hello@gymdesk.example',
+    expect(main().getByRole('link', { name: 'hello@palaestra.example' }).getAttribute('href')).toBe(
+      'mailto:hello@palaestra.example',
     );
     expect(main().getByText(/123 Main Street/)).toBeTruthy();
   });

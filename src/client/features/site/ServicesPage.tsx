@@ -4,7 +4,7 @@ import { SiteFooter } from './SiteFooter.js';
 import { SiteHeader } from './SiteHeader.js';
 import { Timetable } from './Timetable.js';
 
-// Honest copy: only what GymDesk does today is described as available; the rest says it is coming.
+// Honest copy: only what Palaestra does today is described as available; the rest says it is coming.
 const SERVICES: ReadonlyArray<{ icon: IconName; title: string; text: string; comingSoon?: boolean }> = [
   {
     icon: 'idCard',

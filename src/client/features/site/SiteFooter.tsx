@@ -8,7 +8,7 @@ export function SiteFooter() {
         <div>
           <Link href="/" className="brand site-footer-brand">
             <img src="/favicon.svg" alt="" width={28} height={28} />
-            GymDesk
+            Palaestra
           </Link>
           <p className="site-footer-note">Your gym, your pace: memberships, billing and updates in one place.</p>
         </div>
@@ -36,7 +36,7 @@ export function SiteFooter() {
       </div>
       <div className="container">
         <div className="site-footer-bottom">
-          <p>{`© ${new Date().getFullYear()} GymDesk`}</p>
+          <p>{`© ${new Date().getFullYear()} Palaestra`}</p>
         </div>
       </div>
     </footer>

@@ -24,7 +24,7 @@ export function SiteHeader() {
       <div className="container site-header-inner">
         <Link href="/" className="brand">
           <img src="/favicon.svg" alt="" width={28} height={28} />
-          GymDesk
+          Palaestra
         </Link>
         <nav aria-label="Site" className="site-nav">
           <button

@@ -37,7 +37,7 @@ describe('LandingPage', () => {
 
   it('has a site header instead of the app navigation bar, with every marketing link', () => {
     renderAt(<LandingPage />);
-    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'GymDesk' }).getAttribute('href')).toBe('/');
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Palaestra' }).getAttribute('href')).toBe('/');
     const nav = within(screen.getByRole('navigation', { name: 'Site' }));
     expect(nav.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['About', '/about'],
@@ -111,7 +111,7 @@ describe('LandingPage', () => {
     const footer = within(screen.getByRole('contentinfo'));
     expect(footer.getByText('Mon-Fri 6:00 AM-10:00 PM')).toBeTruthy();
     expect(footer.getByText('Sat-Sun 8:00 AM-8:00 PM')).toBeTruthy();
-    expect(footer.getByText(`© ${new Date().getFullYear()} GymDesk`)).toBeTruthy();
+    expect(footer.getByText(`© ${new Date().getFullYear()} Palaestra`)).toBeTruthy();
   });
 });
 

@@ -2,12 +2,12 @@
 export const BUSINESS_HOURS = ['Mon-Fri 6:00 AM-10:00 PM', 'Sat-Sun 8:00 AM-8:00 PM'] as const;
 
 export const CONTACT = {
-  name: 'GymDesk Fitness',
+  name: 'Palaestra Fitness',
   street: '123 Main Street',
   city: 'Springfield',
   phone: '(555) 123-4567',
   phoneHref: 'tel:+15551234567',
-  email: 'hello@gymdesk.example',
+  email: 'hello@palaestra.example',
 } as const;
 
 /** Shown when a valid contact form is submitted: nothing receives online messages yet. */

@@ -27,7 +27,7 @@ describe('50 wrong passwords from rotating addresses', () => {
   it('leave the owner able to sign in from their known browser at once, and every unknown browser refused', async () => {
     const first = await signIn(owner.password, '203.0.113.10');
     const device = setCookies(first)
-      .find((c) => c.startsWith('gymdesk_device='))
+      .find((c) => c.startsWith('palaestra_device='))
       ?.split(';')[0];
     expect(first.statusCode).toBe(200);
     expect(device).toBeDefined();

@@ -28,7 +28,7 @@ function visitor(ip = '198.51.100.1', d: AppDeps = deps, deviceToken: string | n
 
 /** The device cookie a successful sign-in set, as a browser would keep it. */
 function deviceTokenFrom(setCookie: ReturnType<typeof visitor>['setCookie']): string {
-  const cookie = setCookie.mock.calls.map(([c]) => c).find((c) => c.name === 'gymdesk_device');
+  const cookie = setCookie.mock.calls.map(([c]) => c).find((c) => c.name === 'palaestra_device');
   if (!cookie) throw new Error('no device cookie was set');
   return cookie.value;
 }
@@ -173,7 +173,7 @@ describe('device cookies (OWASP): a browser that has signed in before is not loc
 
     await caller.auth.signIn({ email: account.email, password: account.password });
 
-    const device = setCookie.mock.calls.map(([c]) => c).find((c) => c.name === 'gymdesk_device');
+    const device = setCookie.mock.calls.map(([c]) => c).find((c) => c.name === 'palaestra_device');
     expect(device?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(device?.serialized.split('; ').slice(1)).toEqual(['Path=/', 'Max-Age=31536000', 'HttpOnly', 'SameSite=Lax']);
     const trusted = await t.db.selectFrom('trustedDevices').selectAll().execute();

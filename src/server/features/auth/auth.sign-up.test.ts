@@ -43,7 +43,7 @@ describe('auth.signUp', () => {
 
     expect(setCookie).toHaveBeenCalledTimes(1);
     const cookie = setCookie.mock.calls[0]?.[0];
-    expect(cookie?.name).toBe('gymdesk_session');
+    expect(cookie?.name).toBe('palaestra_session');
     const auth = await deps.sessions.validate(cookie?.value ?? '');
     expect(auth?.user).toEqual({ id: user.id, name: 'Ann Lee', email: 'ann@x.com', role: null });
   });

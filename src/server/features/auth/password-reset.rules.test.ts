@@ -24,7 +24,7 @@ let deps: AppDeps;
 
 beforeEach(async () => {
   t = await createTestDatabase();
-  outboxDir = tempDir('gymdesk-outbox-');
+  outboxDir = tempDir('palaestra-outbox-');
   deps = createTestDeps(t, { outboxDir });
 });
 afterEach(async () => {
@@ -50,7 +50,7 @@ describe('the reset mail', () => {
       [
         'Hello Rosa Diaz,',
         '',
-        'Someone (hopefully you) asked to reset the password of your GymDesk account.',
+        'Someone (hopefully you) asked to reset the password of your Palaestra account.',
         'Open this link within one hour to choose a new password:',
         '',
         link,

@@ -25,11 +25,11 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 function resetMail(account: { name: string; email: string }, link: string) {
   return {
     to: account.email,
-    subject: 'Reset your GymDesk password',
+    subject: 'Reset your Palaestra password',
     text: [
       `Hello ${account.name},`,
       '',
-      'Someone (hopefully you) asked to reset the password of your GymDesk account.',
+      'Someone (hopefully you) asked to reset the password of your Palaestra account.',
       'Open this link within one hour to choose a new password:',
       '',
       link,

@@ -87,7 +87,7 @@ describe('sign-in while a flood fills the ordinary queue', () => {
     const browser = (deviceToken: string | null) =>
       createCaller(createContextInner({ deps, ip: '198.51.100.4', deviceToken, setCookie: (c) => cookies.push(c) }));
     await browser(null).auth.signIn({ email: account.email, password: account.password });
-    const known = cookies.find((c) => c.name === 'gymdesk_device')?.value ?? '';
+    const known = cookies.find((c) => c.name === 'palaestra_device')?.value ?? '';
     hasher.normalLaneFull = true;
 
     expect(await apiError(browser(null).auth.signIn({ email: account.email, password: account.password }))).toEqual({

@@ -57,7 +57,7 @@ afterEach(() => t.close());
 function browser() {
   const cookies: SessionCookie[] = [];
   const caller = createCaller(createContextInner({ deps, ip: '198.51.100.9', setCookie: (c) => cookies.push(c) }));
-  return { caller, sessionCookies: () => cookies.filter((c) => c.name === 'gymdesk_session') };
+  return { caller, sessionCookies: () => cookies.filter((c) => c.name === 'palaestra_session') };
 }
 
 const signInEvents = async () =>

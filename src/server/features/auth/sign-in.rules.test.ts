@@ -36,7 +36,7 @@ const failures = async () =>
 async function knownBrowserOf(deps: AppDeps, email: string, password: string): Promise<string> {
   const first = browser(deps);
   await first.caller.auth.signIn({ email, password });
-  return first.cookies.find((c) => c.name === 'gymdesk_device')?.value ?? '';
+  return first.cookies.find((c) => c.name === 'palaestra_device')?.value ?? '';
 }
 
 describe('the trail of refused sign-ins', () => {
@@ -78,7 +78,7 @@ describe('cookies after a sign-in', () => {
     const known = await knownBrowserOf(deps, account.email, account.password);
     const again = browser(deps, known);
     await again.caller.auth.signIn({ email: account.email, password: account.password });
-    expect(again.cookies.map((c) => c.name)).toEqual(['gymdesk_session']);
+    expect(again.cookies.map((c) => c.name)).toEqual(['palaestra_session']);
   });
 
   it('marks the device cookie Secure when the app runs over HTTPS', async () => {
@@ -87,7 +87,7 @@ describe('cookies after a sign-in', () => {
     const secure: AppDeps = { ...plain, config: { ...plain.config, appUrl: new URL('https://gym.example') } };
     const first = browser(secure);
     await first.caller.auth.signIn({ email: account.email, password: account.password });
-    const device = first.cookies.find((c) => c.name === 'gymdesk_device');
+    const device = first.cookies.find((c) => c.name === 'palaestra_device');
     expect(device?.serialized.split('; ')).toContain('Secure');
   });
 });

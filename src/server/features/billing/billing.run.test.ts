@@ -261,7 +261,7 @@ describe('overdue notices', () => {
       },
     ]);
     const mail = await t.db.selectFrom('mailQueue').select(['toAddress', 'subject', 'status']).execute();
-    expect(mail).toEqual([{ toAddress: member.email, subject: 'Your GymDesk bill is overdue', status: 'queued' }]);
+    expect(mail).toEqual([{ toAddress: member.email, subject: 'Your Palaestra bill is overdue', status: 'queued' }]);
     await deps.background.runNow(MAIL_JOB);
     expect(await t.db.selectFrom('mailQueue').select('status').execute()).toEqual([{ status: 'sent' }]);
   });

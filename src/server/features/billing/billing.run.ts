@@ -183,7 +183,11 @@ async function sendOverdueNotices(deps: BillingRunDeps, when: When): Promise<num
         const owed = formatMoney(bill.amountCents - bill.paidCents, deps.config.gym.currency);
         const message = `Your bill "${bill.description}" is overdue: ${owed} was due on ${dayLabel(bill.dueDate)}. Please pay at the front desk.`;
         await notifyMember(tx, { memberId: bill.memberId, message, now: when.now });
-        await queueMail(tx, { to: bill.memberEmail, subject: 'Your GymDesk bill is overdue', text: message }, when.now);
+        await queueMail(
+          tx,
+          { to: bill.memberEmail, subject: 'Your Palaestra bill is overdue', text: message },
+          when.now,
+        );
         await recordEvent(tx, {
           type: 'system.overdue_notice_sent',
           subject: bill.id,

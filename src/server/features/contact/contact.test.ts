@@ -32,7 +32,7 @@ beforeEach(async () => {
   testDb = await createTestDatabase();
   db = testDb.db;
   const mailer = createMailer(
-    { smtpUrl: smtp.url, from: 'GymDesk <no-reply@gym.test>', outboxDir: tempDir('o-') },
+    { smtpUrl: smtp.url, from: 'Palaestra <no-reply@gym.test>', outboxDir: tempDir('o-') },
     silentLog,
   );
   deps = createTestDeps(testDb, { clock, mailer, adminEmail: 'owner@gym.test' });

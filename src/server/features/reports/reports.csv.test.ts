@@ -130,7 +130,7 @@ describe('financial CSV', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe(
-      'attachment; filename="gymdesk-financial-2026-03-01-to-2026-03-31.csv"',
+      'attachment; filename="palaestra-financial-2026-03-01-to-2026-03-31.csv"',
     );
     const rows = parseCsv(response.body);
     expect(rows[0]).toEqual(FINANCIAL_CSV_HEADER);
@@ -219,7 +219,7 @@ describe('membership and attendance CSV', () => {
     const response = await download('/reports/membership.csv');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toMatch(
-      /^attachment; filename="gymdesk-membership-\d{4}-\d\d-\d\d\.csv"$/,
+      /^attachment; filename="palaestra-membership-\d{4}-\d\d-\d\d\.csv"$/,
     );
     expect(parseCsv(response.body)).toEqual([
       ['Membership Type', 'Members'],
@@ -233,7 +233,7 @@ describe('membership and attendance CSV', () => {
   it('lists every day of the range with its check-ins', async () => {
     const response = await download('/reports/attendance.csv?startDate=2026-03-01&endDate=2026-03-03');
     expect(response.headers['content-disposition']).toBe(
-      'attachment; filename="gymdesk-attendance-2026-03-01-to-2026-03-03.csv"',
+      'attachment; filename="palaestra-attendance-2026-03-01-to-2026-03-03.csv"',
     );
     expect(parseCsv(response.body)).toEqual([
       ['Day (gym day)', 'Check-ins', 'Members'],

@@ -16,9 +16,9 @@ export interface CsvContext {
   timeZone: string;
 }
 
-/** 'gymdesk-financial-2026-11-01-to-2026-11-30.csv', 'gymdesk-membership-2026-11-22.csv'. */
+/** 'palaestra-financial-2026-11-01-to-2026-11-30.csv', 'palaestra-membership-2026-11-22.csv'. */
 export function csvFileName(type: ReportType, range: DayRangeInput | null, today: string): string {
-  return range ? `gymdesk-${type}-${range.startDate}-to-${range.endDate}.csv` : `gymdesk-${type}-${today}.csv`;
+  return range ? `palaestra-${type}-${range.startDate}-to-${range.endDate}.csv` : `palaestra-${type}-${today}.csv`;
 }
 
 export const FINANCIAL_CSV_HEADER = [

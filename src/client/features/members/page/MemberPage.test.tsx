@@ -64,12 +64,12 @@ afterEach(() => {
 describe('member page', () => {
   it('names the member in the tab title once the page knows who it is, and gives the title back on leaving', async () => {
     answers({});
-    document.title = 'Member — Admin — GymDesk';
+    document.title = 'Member — Admin — Palaestra';
     const page = renderMemberPage();
 
-    await waitFor(() => expect(document.title).toBe('Zoë Adams — Member — Admin — GymDesk'));
+    await waitFor(() => expect(document.title).toBe('Zoë Adams — Member — Admin — Palaestra'));
     page.unmount();
-    expect(document.title).toBe('Member — Admin — GymDesk');
+    expect(document.title).toBe('Member — Admin — Palaestra');
   });
 
   it('shows the member’s name as the heading and every card with its data, on the gym’s clock', async () => {
@@ -316,7 +316,7 @@ describe('member page', () => {
 
   it('goes back in history when the Member List opened the page, so its search and page stay', async () => {
     answers();
-    window.history.replaceState({ 'gymdesk.fromMemberList': true }, '');
+    window.history.replaceState({ 'palaestra.fromMemberList': true }, '');
     const back = vi.spyOn(window.history, 'back').mockImplementation(() => {});
     const page = renderMemberPage();
     await page.user.click(await page.findByRole('link', { name: 'Back to Member List' }));

@@ -5,7 +5,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'wouter';
 
-const FROM_MEMBER_LIST = 'gymdesk.fromMemberList';
+const FROM_MEMBER_LIST = 'palaestra.fromMemberList';
 
 /** The member page's address inside the admin dashboard (wouter is nested under /admin there). */
 export function memberPagePath(memberId: string): string {
