@@ -109,7 +109,7 @@ describe('one server per database file', () => {
     const refused = spawnNode([BUILT_CLI('restore'), backup], { DATA_DIR: dir });
     expect(await refused.exited).toBe(1);
     expect(refused.stderr()).toMatch(
-      /The database .*palaestra\.db is in use by the Palaestra server .* Stop Palaestra, then restore\./,
+      /The database .*gymdesk\.db is in use by the Palaestra server .* Stop Palaestra, then restore\./,
     );
 
     await server.kill();
