@@ -12,6 +12,7 @@ import * as m0008 from './0008_everyday_screens.js';
 import * as m0009 from './0009_report_indexes.js';
 import * as m0010 from './0010_member_bill_order.js';
 import * as m0011 from './0011_idempotency_keys.js';
+import * as m0012 from './0012_gym_settings.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '0009_report_indexes': m0009,
   '0010_member_bill_order': m0010,
   '0011_idempotency_keys': m0011,
+  '0012_gym_settings': m0012,
 };

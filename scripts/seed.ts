@@ -72,7 +72,7 @@ function parseOptions(timeZone: string): SeedOptions | string[] {
 
 async function main(): Promise<number> {
   const config = loadConfig();
-  const options = parseOptions(config.gym.timeZone);
+  const options = parseOptions(config.settingsSeed.timeZone);
   if (Array.isArray(options)) {
     for (const problem of options) console.error(problem);
     console.error(USAGE);

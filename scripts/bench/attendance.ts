@@ -28,7 +28,7 @@ const config = loadConfig();
 const clock = new ManualClock();
 const app = await buildApp(config, { logger: false, clientDir: null, clock });
 const { db } = app.deps;
-const { timeZone, checkinGraceDays } = config.gym;
+const { timeZone, checkinGraceDays } = await app.deps.settings.current();
 const benchStarted = new Date().toISOString();
 
 function ms(t: number): string {

@@ -48,7 +48,7 @@ try {
     .select((eb) => eb.fn.max('issueDate').as('d'))
     .executeTakeFirstOrThrow();
   const daysAhead = Number(process.argv[2] ?? 31);
-  const day = addDays(last.d ?? dateInZone(new Date(), config.gym.timeZone), daysAhead);
+  const day = addDays(last.d ?? dateInZone(new Date(), (await app.deps.settings.current()).timeZone), daysAhead);
   clock.set(`${day}T12:00:00.000Z`);
   const started = performance.now();
   const report = await runBilling(app.deps);

@@ -149,7 +149,7 @@ export const seedClasses: SeedStep = {
     }
     const now = new Date(days.nowMs);
     const clock = { now: () => now };
-    const { sessionsCreated } = await topUpSessions({ db, clock, config: { gym: ctx.gym } });
+    const { sessionsCreated } = await topUpSessions({ db, clock, settings: { current: async () => ctx.gym } });
 
     // Bookings on the coming week's sessions of the demo's classes, the nearest fullest.
     const soon = await db

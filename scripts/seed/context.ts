@@ -1,9 +1,10 @@
 // What the seed's steps share. Each step reads what earlier steps left in the context (the admin, the
 // plans, the members) and adds its own; each draws from a random stream of its own (see random.ts).
-import type { GymSettings } from '../../src/server/config.js';
+
 import type { Db } from '../../src/server/db/schema.js';
 import type { BillingPeriod, CalendarDate } from '../../src/shared/calendar.js';
 import type { MembershipStatus } from '../../src/shared/memberships.schemas.js';
+import type { GymSettings } from '../../src/shared/settings.schemas.js';
 import type { SeedDays } from './days.js';
 import type { Random } from './random.js';
 import type { BulkWriter } from './writer.js';

@@ -7,6 +7,8 @@ import { type Config, describeDatabase } from '../../src/server/config.js';
 import { type NativeHandle, openDatabase } from '../../src/server/db/database.js';
 import { migrateToLatest } from '../../src/server/db/migrate.js';
 import type { Db } from '../../src/server/db/schema.js';
+import { createSettingsStore } from '../../src/server/features/settings/settings.store.js';
+import { systemClock } from '../../src/server/lib/clock.js';
 import { addDays, dateInZone, startOfDay } from '../../src/shared/calendar.js';
 import { count, type SeedContext, SeedError, type SeedOptions } from './context.js';
 import { SeedDays } from './days.js';
@@ -53,12 +55,14 @@ export async function runSeed(config: Config, options: SeedOptions, log: (line: 
     await migrateToLatest(db);
     await refuseIfSeeded(db, options.force, describeDatabase(config.database));
     log(`Seeding ${describeDatabase(config.database)} for ${options.today} (seed ${options.seed})`);
+    // The gym's settings as the app will find them: written from the environment, as a first start does.
+    const gym = await createSettingsStore({ db, clock: systemClock, seed: config.settingsSeed }).current();
     const ctx: SeedContext = {
       db,
       dialect: native.dialect,
       options,
-      gym: config.gym,
-      days: new SeedDays(options.today, config.gym.timeZone, seedNow(options.today, config.gym.timeZone)),
+      gym,
+      days: new SeedDays(options.today, gym.timeZone, seedNow(options.today, gym.timeZone)),
       writer: createWriter(native),
       newId: idFactory(),
       passwordHash: await hashPassword(MEMBER_PASSWORD),

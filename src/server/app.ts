@@ -4,20 +4,19 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
-import { TRPCError } from '@trpc/server';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { MAX_BATCH_CALLS } from '../shared/api.js';
-import { DEVICE_COOKIE_NAME, readCookie } from './auth/cookies.js';
 import { createSessionLayer } from './auth/sessions.js';
 import { type Config, describeDatabase } from './config.js';
 import { openDatabase } from './db/database.js';
-import { databaseFaultOf } from './db/faults.js';
 import { migrateToLatest } from './db/migrate.js';
 import type { Db } from './db/schema.js';
 import { untilDatabaseReady } from './db/wait-for-database.js';
 import { answerDatabaseFaults, logDatabaseFault, retryAfterFor } from './fault-answers.js';
 import { ensureAdmin } from './features/auth/admin-bootstrap.service.js';
 import { registerReportCsvRoutes } from './features/reports/reports.csv-route.js';
+import { registerLogoRoute } from './features/settings/settings.logo-route.js';
+import { createSettingsStore, type SettingsStore } from './features/settings/settings.store.js';
 import { registerHealthRoute } from './health.js';
 import { type CoreDeps, createBackground } from './jobs.js';
 import { type Clock, systemClock } from './lib/clock.js';
@@ -30,8 +29,9 @@ import { createRateLimits, type RateLimitSettings } from './security/rate-limits
 import { trustProxyOption } from './security/trust-proxy.js';
 import { serveClient } from './serve-client.js';
 import { registerStartingGate } from './starting-gate.js';
-import { type AppDeps, createContextInner } from './trpc/context.js';
+import type { AppDeps } from './trpc/context.js';
 import { registerTrpcRoute } from './trpc/fastify-route.js';
+import { contextForRequest } from './trpc/request-context.js';
 import { appRouter } from './trpc/router.js';
 
 export interface BuildOptions {
@@ -122,7 +122,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await db.destroy();
     await limitStore.close();
   });
-  const prepare = () => prepareDatabase(db, config, app.log);
+  const clock = options.clock ?? systemClock;
+  const settings = createSettingsStore({ db, clock, seed: config.settingsSeed });
+  const prepare = () => prepareDatabase(db, config, app.log, settings);
   if (options.waitForDatabase) {
     const gate = registerStartingGate(app);
     const ready = untilDatabaseReady(prepare, {
@@ -149,12 +151,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const core: CoreDeps = {
     db,
-    clock: options.clock ?? systemClock,
+    clock,
     sessions: createSessionLayer(db, { secureCookies: config.appUrl.protocol === 'https:' }),
     mailer,
     limits: createRateLimits(limitStore.client, options.rateLimits),
     limitStore,
-    config: { appUrl: config.appUrl, gym: config.gym, adminEmail: config.adminEmail },
+    config: { appUrl: config.appUrl, adminEmail: config.adminEmail },
+    settings,
     log: app.log,
   };
   const deps: AppDeps = { ...core, background: createBackground(core, config.database) };
@@ -174,6 +177,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerCsrfGuard(app, { allowedOrigins: config.allowedOrigins, prefix: '/trpc' });
   registerHealthRoute(app, { ...deps, storage });
   registerReportCsvRoutes(app, deps);
+  registerLogoRoute(app, deps);
 
   await registerTrpcRoute(app, {
     prefix: '/trpc',
@@ -181,7 +185,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Each call in a batch is a procedure run (and may cost a password hash): at most 10 a request.
     maxBatchSize: MAX_BATCH_CALLS,
     createContext: (request, reply) =>
-      createRequestContext(deps, request, {
+      contextForRequest(deps, request, {
         sendCookie: (cookie) => reply.header('Set-Cookie', cookie.serialized),
         afterResponse: (task) => reply.raw.once('finish', task),
       }),
@@ -200,49 +204,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   return app;
 }
 
-/** Migrations, then the administrator from ADMIN_EMAIL/ADMIN_PASSWORD if there is none yet. */
-async function prepareDatabase(db: Db, config: Config, log: FastifyBaseLogger): Promise<void> {
+/**
+ * Migrations, the gym's settings (from the environment, on the first start only), then the
+ * administrator from ADMIN_EMAIL/ADMIN_PASSWORD if there is none yet.
+ */
+async function prepareDatabase(db: Db, config: Config, log: FastifyBaseLogger, settings: SettingsStore): Promise<void> {
   await migrateToLatest(db);
+  await settings.current();
   if (!config.admin) return;
   const result = await ensureAdmin(db, config.admin);
   if (result === 'email-taken') {
     log.warn({ email: config.admin.email }, 'ADMIN_EMAIL belongs to an existing non-admin account; no admin created');
   } else if (result === 'created') {
     log.info({ email: config.admin.email }, 'administrator account created');
-  }
-}
-
-async function createRequestContext(
-  deps: AppDeps,
-  req: FastifyRequest,
-  reply: { sendCookie: (cookie: { serialized: string }) => void; afterResponse: (task: () => void) => void },
-) {
-  const { sendCookie } = reply;
-  const sessionId = deps.sessions.readCookie(req.headers.cookie ?? '');
-  const deviceToken = readCookie(req.headers.cookie, DEVICE_COOKIE_NAME);
-  const auth = sessionId ? await validateSession(deps, sessionId) : null;
-  if (sessionId && !auth) sendCookie(deps.sessions.blankCookie());
-  if (auth?.session.fresh) sendCookie(deps.sessions.cookieFor(auth.session.id));
-  return createContextInner({
-    deps,
-    session: auth?.session,
-    user: auth?.user,
-    ip: req.ip,
-    deviceToken,
-    log: req.log,
-    setCookie: sendCookie,
-    afterResponse: reply.afterResponse,
-  });
-}
-
-/** The session check runs before any procedure, so its database faults are answered here. */
-async function validateSession(deps: AppDeps, sessionId: string) {
-  try {
-    return await deps.sessions.validate(sessionId);
-  } catch (error) {
-    const fault = databaseFaultOf(error);
-    if (!fault) throw error;
-    throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: fault.message, cause: error });
   }
 }
 

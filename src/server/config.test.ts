@@ -125,7 +125,7 @@ describe('loadConfig', () => {
   });
 
   it('takes the gym settings, with the documented defaults', () => {
-    expect(loadConfig({}).gym).toEqual({
+    expect(loadConfig({}).settingsSeed).toEqual({
       timeZone: 'UTC',
       billingDueDays: 14,
       checkinGraceDays: 30,
@@ -138,7 +138,7 @@ describe('loadConfig', () => {
       CHECKIN_GRACE_DAYS: '0',
       BOOKING_CANCEL_HOURS: '24',
       CURRENCY: 'EUR',
-    }).gym;
+    }).settingsSeed;
     expect(set).toEqual({
       timeZone: 'Europe/London',
       billingDueDays: 7,

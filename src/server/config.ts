@@ -4,6 +4,7 @@ import path from 'node:path';
 import * as z from 'zod/mini';
 import { isTimeZone } from '../shared/calendar.js';
 import { LIMITS } from '../shared/fields.js';
+import type { SettingsSeed } from '../shared/settings.schemas.js';
 import { parseTrustProxy, TRUST_PROXY_FORMS, type TrustProxy } from './security/trust-proxy.js';
 
 const optionalText = z.optional(z.string().check(z.trim(), z.minLength(1)));
@@ -120,21 +121,11 @@ export interface Config {
   logLevel: string;
   /** Whose X-Forwarded-For to believe: no one, the number of proxies in front, or their addresses. */
   trustProxy: TrustProxy;
-  gym: GymSettings;
-}
-
-/** How the gym runs: the settings the features that depend on the date read. */
-export interface GymSettings {
-  /** The gym's IANA time zone: "today", due dates, class times and report days are in it. */
-  timeZone: string;
-  /** Days from a bill's issue to its due date. */
-  billingDueDays: number;
-  /** How long a bill may be overdue before check-in is refused. */
-  checkinGraceDays: number;
-  /** Bookings can be cancelled until this many hours before the class starts. */
-  bookingCancelHours: number;
-  /** ISO 4217 code, for display only (amounts are cents either way). */
-  currency: string;
+  /**
+   * GYM_TIMEZONE, BILLING_DUE_DAYS, CHECKIN_GRACE_DAYS, BOOKING_CANCEL_HOURS and CURRENCY: the gym's
+   * settings on the first start only; from then on they are changed in Settings.
+   */
+  settingsSeed: SettingsSeed;
 }
 
 export class ConfigError extends Error {}
@@ -174,7 +165,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
-    gym: {
+    settingsSeed: {
       timeZone: e.GYM_TIMEZONE,
       billingDueDays: e.BILLING_DUE_DAYS,
       checkinGraceDays: e.CHECKIN_GRACE_DAYS,

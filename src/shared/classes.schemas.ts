@@ -1,7 +1,7 @@
 // Classes: what a class is, when it runs each week, and what members do with its sessions.
 import * as z from 'zod/mini';
 import { isWallTime } from './calendar.js';
-import { cleanText, idField, LIMITS, nameField } from './fields.js';
+import { cleanText, idField, LIMITS, nameField, optionalText, wholeNumber } from './fields.js';
 
 export const WEEKDAY_LABELS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 export const CAPACITY_MAX = 1000;
@@ -14,28 +14,6 @@ const idOf = (what: string) => {
   const label = `${what[0]?.toUpperCase()}${what.slice(1)}`;
   return idField(label, { missing: `Choose a ${what}.`, unknown: `${label} not found.` });
 };
-
-function wholeNumber(label: string, min: number, max: number) {
-  return z
-    .number({
-      error: (issue) =>
-        issue.input === undefined || Number.isNaN(issue.input)
-          ? `${label} is required.`
-          : `${label} must be a whole number.`,
-    })
-    .check(
-      z.refine((n) => Number.isInteger(n), `${label} must be a whole number.`),
-      z.refine((n) => n >= min && n <= max, `${label} must be between ${min} and ${max.toLocaleString('en-US')}.`),
-    );
-}
-
-const optionalText = (label: string, max: number) =>
-  z._default(
-    z
-      .string()
-      .check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters.`), cleanText(label, 'multi-line')),
-    '',
-  );
 
 export const classFields = {
   name: nameField,

@@ -75,3 +75,26 @@ export const messageField = z
     z.maxLength(LIMITS.messageMax, `Message must be at most ${LIMITS.messageMax} characters.`),
     cleanText('Message', 'multi-line'),
   );
+
+/** A whole number between min and max, from a number input (NaN when left empty). */
+export function wholeNumber(label: string, min: number, max: number) {
+  return z
+    .number({
+      error: (issue) =>
+        issue.input === undefined || Number.isNaN(issue.input)
+          ? `${label} is required.`
+          : `${label} must be a whole number.`,
+    })
+    .check(
+      z.refine((n) => Number.isInteger(n), `${label} must be a whole number.`),
+      z.refine((n) => n >= min && n <= max, `${label} must be between ${min} and ${max.toLocaleString('en-US')}.`),
+    );
+}
+
+/** Text that may be left empty (then ''), trimmed, at most `max` characters. */
+export function optionalText(label: string, max: number, rule: TextRule = 'multi-line') {
+  return z._default(
+    z.string().check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters.`), cleanText(label, rule)),
+    '',
+  );
+}

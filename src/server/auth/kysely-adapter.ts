@@ -7,12 +7,23 @@ import { compiledOnce } from '../db/compiled-once.js';
 import type { Db } from '../db/schema.js';
 import { hashToken } from '../lib/hash.js';
 
-/** Every signed-in request runs this: compiled once, not per request. */
+/**
+ * Every signed-in request runs this: compiled once, not per request. It also reads the gym settings'
+ * version (a primary-key lookup in the same statement), so the request learns whether its process's
+ * copy of the settings is current without a statement of its own (settings.store.ts).
+ */
 const sessionAndUserQuery = compiledOnce<{ sessionHash: string }, SessionAndUserRow>((db, slot) =>
   db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.userId')
-    .select(['sessions.expiresAt', 'users.id as userId', 'users.name', 'users.email', 'users.role'])
+    .select((eb) => [
+      'sessions.expiresAt',
+      'users.id as userId',
+      'users.name',
+      'users.email',
+      'users.role',
+      eb.selectFrom('gymSettings').select('gymSettings.version').where('gymSettings.id', '=', 1).as('settingsVersion'),
+    ])
     .where('sessions.id', '=', slot('sessionHash')),
 );
 
@@ -22,6 +33,7 @@ interface SessionAndUserRow {
   name: string;
   email: string;
   role: Role | null;
+  settingsVersion: number | null;
 }
 
 export class KyselyAdapter implements Adapter {
@@ -31,7 +43,12 @@ export class KyselyAdapter implements Adapter {
     const [row] = await sessionAndUserQuery(this.db, { sessionHash: hashToken(sessionId) });
     if (!row) return [null, null];
     return [
-      { id: sessionId, userId: row.userId, expiresAt: new Date(row.expiresAt), attributes: {} },
+      {
+        id: sessionId,
+        userId: row.userId,
+        expiresAt: new Date(row.expiresAt),
+        attributes: { settingsVersion: row.settingsVersion },
+      },
       { id: row.userId, attributes: { name: row.name, email: row.email, role: row.role } },
     ];
   }

@@ -60,6 +60,8 @@ describe('validate', () => {
     expect(await layer.validate(session.id)).toEqual({
       session: { id: session.id, userId: alice.id, expiresAt: session.expiresAt, fresh: false },
       user: { id: alice.id, name: 'Alice Moss', email: alice.email, role: 'member' },
+      // Read in the same statement, so a request knows whether its copy of the settings is current.
+      settingsVersion: 1,
     });
   });
 

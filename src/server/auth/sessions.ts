@@ -33,7 +33,11 @@ export interface SessionLayer {
   cookieName: string;
   /** The session id from a Cookie header, if it holds one of ours. */
   readCookie(cookieHeader: string): string | null;
-  validate(sessionId: string): Promise<{ session: Session; user: SessionUser } | null>;
+  /**
+   * The session and its account, and the gym settings' version the same statement read (null when
+   * the settings row is not written yet): see settings.store.ts.
+   */
+  validate(sessionId: string): Promise<{ session: Session; user: SessionUser; settingsVersion: number | null } | null>;
   create(userId: string): Promise<{ session: Session; cookie: SessionCookie }>;
   invalidate(sessionId: string): Promise<void>;
   /** Ends every session of the account, or every one but `keepSessionId`. */
@@ -55,6 +59,7 @@ export function createSessionLayer(db: Db, options: { secureCookies: boolean }):
       attributes: { secure: options.secureCookies, sameSite: 'lax' },
     },
     getUserAttributes: (attributes) => attributes,
+    getSessionAttributes: (attributes) => attributes,
   });
 
   const toCookie = (c: { name: string; value: string; serialize(): string }): SessionCookie => ({
@@ -74,6 +79,7 @@ export function createSessionLayer(db: Db, options: { secureCookies: boolean }):
       return {
         session: { id: session.id, userId: session.userId, expiresAt: session.expiresAt, fresh: session.fresh },
         user: { id: user.id, name: user.name, email: user.email, role: user.role },
+        settingsVersion: session.settingsVersion ?? null,
       };
     },
     async create(userId) {
@@ -100,9 +106,15 @@ export function createSessionLayer(db: Db, options: { secureCookies: boolean }):
 
 declare module 'lucia' {
   interface Register {
-    Lucia: Lucia<Record<never, never>, SessionUserAttributes>;
+    Lucia: Lucia<SessionAttributes, SessionUserAttributes>;
     DatabaseUserAttributes: SessionUserAttributes;
+    DatabaseSessionAttributes: SessionAttributes;
   }
+}
+
+/** Read with the session, not stored in it: the gym settings' version at that moment. */
+interface SessionAttributes {
+  settingsVersion?: number | null;
 }
 
 interface SessionUserAttributes {

@@ -13,6 +13,7 @@ import type { NotificationsTables } from '../features/notifications/notification
 import type { PlansTables } from '../features/plans/plans.tables.js';
 import type { RecordsTables } from '../features/records/records.tables.js';
 import type { RequestsTables } from '../features/requests/requests.tables.js';
+import type { SettingsTables } from '../features/settings/settings.tables.js';
 import type { MailTables } from '../mail/mail.tables.js';
 import type { SystemTables } from './system.tables.js';
 
@@ -31,6 +32,7 @@ export interface Database
     ContactTables,
     MemberNotesTables,
     MailTables,
+    SettingsTables,
     SystemTables {}
 
 export type Db = Kysely<Database>;

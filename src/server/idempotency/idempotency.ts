@@ -5,6 +5,7 @@
 //   then get its answer; if the first failed (and rolled back), the next one runs instead;
 // - the same key with other input is refused: it names a different intended write.
 // A call without a key runs as it always has.
+import type { GymSettings } from '../../shared/settings.schemas.js';
 import type { Db, DbOrTx } from '../db/schema.js';
 import { inTransaction } from '../db/transactions.js';
 import type { Clock } from '../lib/clock.js';
@@ -18,18 +19,23 @@ export const KEY_LIFETIME_MS = 48 * 60 * 60 * 1000;
 export const KEY_REUSED = 'This request key was already used for a different request.';
 
 interface Call<Input> {
-  ctx: { deps: { db: Db; clock: Clock }; user: { id: string } };
+  ctx: { deps: { db: Db; clock: Clock }; user: { id: string }; gym(): Promise<GymSettings> };
   input: Input;
   /** The procedure's name; a key names one write of one procedure. */
   path: string;
 }
 
+/**
+ * `write` gets the database (the transaction, when there is a key) and the gym's settings, read
+ * before the transaction opens: on SQLite a read outside it would wait for it for ever.
+ */
 export async function oncePerKey<Input extends { idempotencyKey?: string }, Answer>(
   call: Call<Input>,
-  write: (db: DbOrTx) => Promise<Answer>,
+  write: (db: DbOrTx, gym: GymSettings) => Promise<Answer>,
 ): Promise<Answer> {
+  const gym = await call.ctx.gym();
   const { idempotencyKey: key, ...input } = call.input;
-  if (!key) return write(call.ctx.deps.db);
+  if (!key) return write(call.ctx.deps.db, gym);
   const owner = { userId: call.ctx.user.id, key };
   const requestHash = hashToken(JSON.stringify(input));
   return inTransaction(call.ctx.deps.db, async (tx) => {
@@ -41,7 +47,7 @@ export async function oncePerKey<Input extends { idempotencyKey?: string }, Answ
       }
       return JSON.parse(first.response) as Answer;
     }
-    const answer = await write(tx);
+    const answer = await write(tx, gym);
     await storeAnswer(tx, owner, JSON.stringify(answer ?? null));
     return answer;
   });

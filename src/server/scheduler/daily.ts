@@ -14,7 +14,7 @@ export interface DailyDeps {
   db: Db;
   clock: Clock;
   log: FastifyBaseLogger;
-  config: { gym: { timeZone: string } };
+  settings: { current(): Promise<{ timeZone: string }> };
 }
 
 async function lastDayDone(db: Db, name: string): Promise<string | null> {
@@ -40,7 +40,7 @@ export function dailyJob(deps: DailyDeps, name: string, work: () => Promise<unkn
     everyMs: LOOK_EVERY_MS,
     exclusive: true,
     async run() {
-      const today = dateInZone(deps.clock.now(), deps.config.gym.timeZone);
+      const today = dateInZone(deps.clock.now(), (await deps.settings.current()).timeZone);
       if ((await lastDayDone(deps.db, name)) === today) return;
       await remember(deps.db, name, { lastStartedAt: deps.clock.now().toISOString() });
       try {

@@ -147,8 +147,8 @@ describe('the scheduler', () => {
 describe('daily jobs', () => {
   it("run once per gym day — at the first look after midnight in the gym's zone — and remember it in the database", async () => {
     const runs: string[] = [];
-    const config = { gym: { timeZone: 'America/New_York' } };
-    const job = dailyJob({ db: t.db, clock, log: silentLog, config }, 'billing', async () => {
+    const settings = { current: async () => ({ timeZone: 'America/New_York' }) };
+    const job = dailyJob({ db: t.db, clock, log: silentLog, settings }, 'billing', async () => {
       runs.push(clock.now().toISOString());
     });
     const a = createScheduler({ db: t.db, clock, log: silentLog, jobs: [job], holder: 'A' });
@@ -170,7 +170,7 @@ describe('daily jobs', () => {
   it('try again on the next look after a failure, and record the error', async () => {
     let fail = true;
     const job = dailyJob(
-      { db: t.db, clock, log: silentLog, config: { gym: { timeZone: 'UTC' } } },
+      { db: t.db, clock, log: silentLog, settings: { current: async () => ({ timeZone: 'UTC' }) } },
       'billing',
       async () => {
         if (fail) throw new Error('database on fire');

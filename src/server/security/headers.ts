@@ -24,7 +24,8 @@ const CSP = [
 export function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean }): void {
   app.addHook('onSend', async (request, reply) => {
     if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
-    reply.header('Content-Security-Policy', CSP);
+    // A route that serves something other than a page (the gym's SVG logo) may set a stricter one.
+    if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', CSP);
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('X-Frame-Options', 'DENY');
     reply.header('Cross-Origin-Opener-Policy', 'same-origin');

@@ -46,7 +46,7 @@ export async function paymentId(c: CaseContext): Promise<string> {
   const outcome = await recordPayment(
     c.deps.db,
     { billId: await billId(c), amountCents: 1000, method: 'cash' },
-    { adminId: c.admin.id, ip: '127.0.0.1', now: c.deps.clock.now(), gym: c.deps.config.gym },
+    { adminId: c.admin.id, ip: '127.0.0.1', now: c.deps.clock.now(), gym: await c.deps.settings.current() },
   );
   if (!outcome.ok) throw new Error(`could not record a payment: ${outcome.reason}`);
   return outcome.paymentId;
@@ -68,17 +68,21 @@ export async function pausedMemberId(c: CaseContext): Promise<string> {
   return id;
 }
 
-export function adminAct(c: CaseContext) {
-  return { adminId: c.admin.id, now: c.deps.clock.now(), gym: c.deps.config.gym };
+export async function adminAct(c: CaseContext) {
+  return { adminId: c.admin.id, now: c.deps.clock.now(), gym: await c.deps.settings.current() };
 }
 
 export async function classId(c: CaseContext): Promise<string> {
   const input = { name: `Spin ${next()}`, description: '', trainer: 'Ana', capacity: 12, durationMinutes: 45 };
-  return (await createClass(c.deps.db, input, adminAct(c))).id;
+  return (await createClass(c.deps.db, input, await adminAct(c))).id;
 }
 
 export async function slotId(c: CaseContext): Promise<string> {
-  const outcome = await addSlot(c.deps.db, { classId: await classId(c), weekday: 3, startTime: '18:00' }, adminAct(c));
+  const outcome = await addSlot(
+    c.deps.db,
+    { classId: await classId(c), weekday: 3, startTime: '18:00' },
+    await adminAct(c),
+  );
   if (!outcome.ok) throw new Error(`could not add a slot: ${outcome.reason}`);
   return outcome.slot.id;
 }
@@ -103,7 +107,7 @@ export async function bookedSessionOf(c: CaseContext) {
   const outcome = await bookSession(c.deps.db, session, {
     memberId: owner,
     now: c.deps.clock.now(),
-    gym: c.deps.config.gym,
+    gym: await c.deps.settings.current(),
   });
   if (!outcome.ok) throw new Error(`could not book: ${outcome.message}`);
   return { sessionId: session, bookingId: outcome.bookingId };

@@ -5,6 +5,9 @@ import type { Db } from '../db/schema.js';
 import { callerAs, createAccount, createTestDatabase, createTestDeps, TEST_GYM, type TestAccount } from './harness.js';
 import { ManualClock } from './manual-clock.js';
 
+/** A gym in New York: a UTC day or hour would give itself away. */
+export const DESK_GYM = { ...TEST_GYM, timeZone: 'America/New_York' };
+
 export type DeskCaller = Awaited<ReturnType<typeof callerAs>>;
 
 export const MINUTE_MS = 60_000;
@@ -14,7 +17,7 @@ export async function createDeskBed() {
   const db: Db = t.db;
   // 14:00 UTC on 10 March 2026 is 10:00 in New York (daylight saving time began on 8 March).
   const clock = new ManualClock('2026-03-10T14:00:00.000Z');
-  const deps = createTestDeps(t, { clock, gym: { ...TEST_GYM, timeZone: 'America/New_York' } });
+  const deps = createTestDeps(t, { clock, gym: DESK_GYM });
   const admin = await createAccount(db, 'admin', { name: 'Desk Admin' });
   const desk = await callerAs(deps, admin);
 

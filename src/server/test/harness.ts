@@ -3,9 +3,10 @@
 // createCaller (no HTTP).
 import pino from 'pino';
 import type { Role } from '../../shared/roles.js';
+import type { SettingsSeed } from '../../shared/settings.schemas.js';
 import { hashPassword } from '../auth/password.js';
 import { createSessionLayer } from '../auth/sessions.js';
-import type { DatabaseTarget, GymSettings } from '../config.js';
+import type { DatabaseTarget } from '../config.js';
 import { type Dialect, type NativeHandle, openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import type { Db } from '../db/schema.js';
@@ -13,8 +14,10 @@ import { insertAccount } from '../features/auth/auth.queries.js';
 import { startMembership } from '../features/memberships/memberships.service.js';
 import { findDefaultPlan } from '../features/plans/plans.service.js';
 import { insertPendingRequest } from '../features/requests/requests.queries.js';
+import { updateSettingsRow } from '../features/settings/settings.queries.js';
+import { createSettingsStore, type SettingsStore } from '../features/settings/settings.store.js';
 import { type CoreDeps, createBackground } from '../jobs.js';
-import type { Clock } from '../lib/clock.js';
+import { type Clock, systemClock } from '../lib/clock.js';
 import { nowIso } from '../lib/ids.js';
 import { createMailer, type Mailer } from '../mail/mailer.js';
 import { openRateLimitStore, type RateLimitStore } from '../security/rate-limit-store.js';
@@ -30,7 +33,7 @@ export { TEST_DIALECT, tempDir };
 export const silentLog = pino({ level: 'silent' });
 
 /** The documented defaults (loadConfig({}).gym). */
-export const TEST_GYM: GymSettings = {
+export const TEST_GYM: SettingsSeed = {
   timeZone: 'UTC',
   billingDueDays: 14,
   checkinGraceDays: 30,
@@ -56,6 +59,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const empty = await createEmptyDatabase();
   const opened = openDatabase(empty.target, { poolSize: 4 });
   await migrateToLatest(opened.db);
+  // As a first start does: the settings row, from the tests' environment.
+  await createSettingsStore({ db: opened.db, clock: systemClock, seed: TEST_GYM }).current();
   const limitStore = openRateLimitStore(empty.target);
   return {
     db: opened.db,
@@ -85,15 +90,20 @@ export function createTestDeps(
     outboxDir?: string;
     rateLimits?: Partial<RateLimitSettings>;
     clock?: Clock;
-    gym?: GymSettings;
+    /**
+     * The gym's rules (time zone, due days…) as the test needs them: saved to the settings row at
+     * this deps' first read, as an admin would in Settings. Without it the row starts as TEST_GYM.
+     */
+    gym?: SettingsSeed;
     adminEmail?: string;
   } = {},
 ): AppDeps {
   const { db } = t;
+  // Starts at the real time, so rows the clock dates sort with rows dated by the database layer.
+  const clock = options.clock ?? new ManualClock(new Date());
   const core: CoreDeps = {
     db,
-    // Starts at the real time, so rows the clock dates sort with rows dated by the database layer.
-    clock: options.clock ?? new ManualClock(new Date()),
+    clock,
     sessions: createSessionLayer(db, { secureCookies: false }),
     mailer:
       options.mailer ??
@@ -107,11 +117,32 @@ export function createTestDeps(
       ),
     limits: createRateLimits(t.limitStore.client, options.rateLimits),
     limitStore: t.limitStore,
-    config: { appUrl: new URL('http://localhost:3000'), gym: options.gym ?? TEST_GYM, adminEmail: options.adminEmail },
+    config: { appUrl: new URL('http://localhost:3000'), adminEmail: options.adminEmail },
+    settings: testSettingsStore(db, clock, options.gym),
     log: silentLog,
   };
   // Never started: tests run a job with deps.background.runNow(name) after moving the clock.
   return { ...core, background: createBackground(core) };
+}
+
+/** The real settings store, which first saves `gym` over the row when a test asks for particular rules. */
+function testSettingsStore(db: Db, clock: Clock, gym: SettingsSeed | undefined): SettingsStore {
+  const store = createSettingsStore({ db, clock, seed: gym ?? TEST_GYM });
+  if (!gym) return store;
+  let saved: Promise<void> | null = null;
+  const save = async () => {
+    await store.current();
+    await updateSettingsRow(db, gym, clock.now());
+    store.forget();
+  };
+  return {
+    async current(knownVersion) {
+      saved ??= save();
+      await saved;
+      return store.current(knownVersion);
+    },
+    forget: () => store.forget(),
+  };
 }
 
 export interface TestAccount {

@@ -1,7 +1,7 @@
 // Money test setup shared by the billing run, payment and ledger tests: priced plans, members put on
 // them at a given day, and a second "process" on the same database.
 import type { PlanPeriod } from '../../shared/plans.schemas.js';
-import type { GymSettings } from '../config.js';
+import type { SettingsSeed } from '../../shared/settings.schemas.js';
 import { openDatabase } from '../db/database.js';
 import type { Db } from '../db/schema.js';
 import { insertPlan, type Plan } from '../features/plans/plans.queries.js';
@@ -43,6 +43,6 @@ export function asAnotherProcess(t: TestDatabase): { db: Db; close(): Promise<vo
   return { db: other.db, close: () => other.db.destroy() };
 }
 
-export function gymIn(timeZone: string, base: GymSettings): GymSettings {
+export function gymIn(timeZone: string, base: SettingsSeed): SettingsSeed {
   return { ...base, timeZone };
 }

@@ -100,7 +100,8 @@ export const PLAN_TESTED: Record<string, PlanCoverage> = {
 /** Query procedures that return one thing found by its key, not a list, and what they read. */
 export const NOT_A_LIST: Record<string, string> = {
   'auth.session': 'the signed-in account the request context already looked up',
-  'site.settings': 'the gym settings from the configuration; no table',
+  'site.settings': "the gym's settings: one row by primary key, or the process's copy",
+  'settings.get': "the gym's settings row, and whether any amount is recorded (an EXISTS per money table)",
   'profile.me': "the caller's own account and plan, by primary key",
   'payments.receipt': 'one payment with its bill and member, by primary key',
   'members.get': 'one member by primary key',
@@ -128,6 +129,12 @@ export const WHOLE_READS: Record<string, Record<string, string>> = {
   'records.list': { records: 'the total of every record' },
   'equipment.list': { equipment: 'the total of every item' },
   'equipment.listChoices': { equipment: 'the total of every item' },
+  // Whether the currency may still change: each EXISTS stops at the first row it finds.
+  'settings.get': {
+    bills: 'EXISTS: stops at the first bill',
+    payments: 'EXISTS: stops at the first payment',
+    plans: 'EXISTS: stops at the first priced plan (a gym has a handful)',
+  },
   'reports.attendance': {
     memberships:
       'distinct members in the range: one check_ins_member_at_idx probe per membership (see ' +

@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { GymSettings } from '../../shared/settings.schemas.js';
 import type { Session, SessionCookie, SessionLayer, SessionUser } from '../auth/sessions.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/schema.js';
+import type { SettingsStore } from '../features/settings/settings.store.js';
 import type { Clock } from '../lib/clock.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { Background } from '../scheduler/scheduler.js';
@@ -19,7 +21,9 @@ export interface AppDeps {
   /** Where the limits count; maintenance sweeps its ended windows. */
   limitStore: RateLimitStore;
   /** adminEmail: ADMIN_EMAIL, where contact-form messages are emailed (none when unset). */
-  config: Pick<Config, 'appUrl' | 'gym'> & { adminEmail?: string };
+  config: Pick<Config, 'appUrl'> & { adminEmail?: string };
+  /** The gym's own settings (Settings section): read through ctx.gym() in a request. */
+  settings: SettingsStore;
   log: FastifyBaseLogger;
   /** Scheduled and nudged work (mail sending, daily runs). */
   background: Background;
@@ -40,6 +44,8 @@ export interface Context {
    * answer nor makes one kind of answer measurably slower than another.
    */
   afterResponse(task: () => void): void;
+  /** The gym's settings as they are now; a signed-in request usually costs no statement for them. */
+  gym(): Promise<GymSettings>;
 }
 
 /** The context without any request object, so tests can build one and call procedures directly. */
@@ -52,6 +58,8 @@ export function createContextInner(input: {
   log?: FastifyBaseLogger;
   setCookie?: (cookie: SessionCookie) => void;
   afterResponse?: (task: () => void) => void;
+  /** The settings version the session lookup read, if there was one. */
+  settingsVersion?: number | null;
 }): Context {
   return {
     deps: input.deps,
@@ -62,5 +70,6 @@ export function createContextInner(input: {
     log: input.log ?? input.deps.log,
     setCookie: input.setCookie ?? (() => {}),
     afterResponse: input.afterResponse ?? ((task) => setImmediate(task)),
+    gym: () => input.deps.settings.current(input.settingsVersion),
   };
 }

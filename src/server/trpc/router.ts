@@ -18,6 +18,7 @@ import { profileRouter } from '../features/profile/profile.router.js';
 import { recordsRouter } from '../features/records/records.router.js';
 import { reportsRouter } from '../features/reports/reports.router.js';
 import { requestsRouter } from '../features/requests/requests.router.js';
+import { settingsRouter } from '../features/settings/settings.router.js';
 import { siteRouter } from '../features/site/site.router.js';
 import { createCallerFactory, router } from './init.js';
 
@@ -41,6 +42,7 @@ export const appRouter = router({
   records: recordsRouter,
   reports: reportsRouter,
   requests: requestsRouter,
+  settings: settingsRouter,
   site: siteRouter,
 });
 

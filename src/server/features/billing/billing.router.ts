@@ -9,6 +9,7 @@ import { dateInZone } from '../../../shared/calendar.js';
 import { withIdempotencyKey } from '../../../shared/idempotency.js';
 import { formatMoney, parseAmountToCents, remainingCents } from '../../../shared/money.js';
 import { pageInput } from '../../../shared/pagination.js';
+import type { GymSettings } from '../../../shared/settings.schemas.js';
 import { oncePerKey } from '../../idempotency/idempotency.js';
 import type { Context } from '../../trpc/context.js';
 import { router, TRPCError } from '../../trpc/init.js';
@@ -26,12 +27,12 @@ import {
 } from './member-bills.queries.js';
 import { recordPayment } from './payments.service.js';
 
-function todayOf(ctx: Context): string {
-  return dateInZone(ctx.deps.clock.now(), ctx.deps.config.gym.timeZone);
+async function todayOf(ctx: Context): Promise<string> {
+  return dateInZone(ctx.deps.clock.now(), (await ctx.gym()).timeZone);
 }
 
-function adminAct(ctx: Context & { user: { id: string } }): AdminAct {
-  return { adminId: ctx.user.id, ip: ctx.ip, now: ctx.deps.clock.now(), gym: ctx.deps.config.gym };
+function adminAct(ctx: Context & { user: { id: string } }, gym: GymSettings): AdminAct {
+  return { adminId: ctx.user.id, ip: ctx.ip, now: ctx.deps.clock.now(), gym };
 }
 
 /** A bill as the screens show it: status as seen today, what remains, and its payments. */
@@ -72,12 +73,12 @@ function byBill(payments: PaymentRow[]): Map<string, PaymentRow[]> {
 export const billsRouter = router({
   /** Each money write below runs once per idempotency key: a retry after a lost answer is answered, not redone. */
   create: adminProcedure.input(withIdempotencyKey(createBillInput)).mutation((call) =>
-    oncePerKey(call, async (db) => {
+    oncePerKey(call, async (db, gym) => {
       const { ctx, input } = call;
       const bill = await createManualBill(
         db,
         { memberId: input.memberId, amountCents: parseAmountToCents(input.amount), description: input.description },
-        adminAct(ctx),
+        adminAct(ctx, gym),
       );
       if (!bill) throw new TRPCError({ code: 'NOT_FOUND', message: 'Member not found.' });
       return {
@@ -94,7 +95,7 @@ export const billsRouter = router({
   /** The admin's list of bills, newest first, filtered by status and member, a page at a time. */
   list: adminProcedure.input(listBillsInput).query(async ({ ctx, input }) => {
     const after = pageCursor(input.cursor);
-    const today = todayOf(ctx);
+    const today = await todayOf(ctx);
     const rows = await billsPageQuery(
       ctx.deps.db,
       { status: input.status, memberId: input.memberId, today },
@@ -122,12 +123,12 @@ export const billsRouter = router({
   }),
 
   recordPayment: adminProcedure.input(withIdempotencyKey(recordPaymentInput)).mutation((call) =>
-    oncePerKey(call, async (db) => {
+    oncePerKey(call, async (db, gym) => {
       const { ctx, input } = call;
       const outcome = await recordPayment(
         db,
         { ...input, amountCents: parseAmountToCents(input.amount) },
-        adminAct(ctx),
+        adminAct(ctx, gym),
       );
       if (outcome.ok) return outcome;
       switch (outcome.reason) {
@@ -140,15 +141,15 @@ export const billsRouter = router({
         case 'too_much':
           throw new TRPCError({
             code: 'BAD_REQUEST',
-            message: `The payment is more than the ${formatMoney(outcome.remainingCents ?? 0, ctx.deps.config.gym.currency)} that remains.`,
+            message: `The payment is more than the ${formatMoney(outcome.remainingCents ?? 0, gym.currency)} that remains.`,
           });
       }
     }),
   ),
 
   void: adminProcedure.input(withIdempotencyKey(voidBillInput)).mutation((call) =>
-    oncePerKey(call, async (db) => {
-      const outcome = await voidBill(db, call.input, adminAct(call.ctx));
+    oncePerKey(call, async (db, gym) => {
+      const outcome = await voidBill(db, call.input, adminAct(call.ctx, gym));
       if (outcome === 'voided') return { status: 'void' as const };
       if (outcome === 'not_found') throw new TRPCError({ code: 'NOT_FOUND', message: 'Bill not found.' });
       throw new TRPCError({
@@ -173,7 +174,7 @@ export const billsRouter = router({
 
   /** The caller's own bills: the member is the session's account, never an input. */
   listMine: memberProcedure.input(pageInput).query(async ({ ctx, input }) => {
-    const today = todayOf(ctx);
+    const today = await todayOf(ctx);
     const page = await listBillsForMember(ctx.deps.db, ctx.user.id, input);
     return { ...page, items: page.items.map((bill) => present(bill, today, bill.payments)) };
   }),

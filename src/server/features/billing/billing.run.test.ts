@@ -3,6 +3,7 @@
 // way, and one overdue notice per bill — for a
 // part-paid bill, naming what is still owed, on the trail with its member (and why such a bill
 // cannot be voided).
+
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/schema.js';
 import { MAIL_JOB } from '../../mail/mail-queue.js';
@@ -17,6 +18,7 @@ import {
 import { ManualClock } from '../../test/manual-clock.js';
 import { addPlan, asAnotherProcess, gymIn, memberOnPlan } from '../../test/money.js';
 import type { AppDeps } from '../../trpc/context.js';
+import { settingsFromSeed } from '../settings/settings.store.js';
 import { type BillingRunDeps, runBilling } from './billing.run.js';
 import { voidBill } from './bills.service.js';
 import { recordPayment } from './payments.service.js';
@@ -212,7 +214,7 @@ function changingAfterDueListRead(on: AppDeps, meanwhile: () => Promise<void>): 
       return typeof value === 'function' ? value.bind(target) : value;
     },
   }) as Db;
-  return { db, clock: on.clock, config: on.config };
+  return { db, clock: on.clock, settings: on.settings };
 }
 
 describe('a membership changed while the run is under way', () => {
@@ -317,7 +319,7 @@ async function goldBillPaying(paidCents: number) {
     .where('memberId', '=', member.id)
     .executeTakeFirstOrThrow();
   const admin = await createAccount(t.db, 'admin');
-  const act = { adminId: admin.id, ip: '127.0.0.1', now: clock.now(), gym: TEST_GYM };
+  const act = { adminId: admin.id, ip: '127.0.0.1', now: clock.now(), gym: settingsFromSeed(TEST_GYM) };
   await recordPayment(t.db, { billId: bill.id, amountCents: paidCents, method: 'cash' }, act);
   return { gold, member, bill, act };
 }

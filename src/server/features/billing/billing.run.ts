@@ -5,7 +5,7 @@
 // period, and every schedule step and overdue notice is a conditional update that only one run wins.
 import { addDays, type CalendarDate, dateInZone, monthLabel, periodLabel } from '../../../shared/calendar.js';
 import { formatMoney } from '../../../shared/money.js';
-import type { GymSettings } from '../../config.js';
+import type { GymSettings } from '../../../shared/settings.schemas.js';
 import type { Db, DbOrTx } from '../../db/schema.js';
 import { inTransaction } from '../../db/transactions.js';
 import type { Clock } from '../../lib/clock.js';
@@ -37,7 +37,8 @@ const CHUNK = 100;
 export interface BillingRunDeps {
   db: Db;
   clock: Clock;
-  config: { gym: GymSettings };
+  /** Read once at the start of a run (before any transaction: see loadPlans). */
+  settings: { current(): Promise<GymSettings> };
 }
 
 export interface BillingRunReport {
@@ -65,7 +66,8 @@ const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolv
 
 export async function runBilling(deps: BillingRunDeps): Promise<BillingRunReport> {
   const now = deps.clock.now();
-  const when: When = { now, today: dateInZone(now, deps.config.gym.timeZone) };
+  const gym = await deps.settings.current();
+  const when: When = { now, today: dateInZone(now, gym.timeZone) };
   const plans = await loadPlans(deps.db);
   let billsIssued = 0;
   let after: { nextBillDate: string; userId: string } | null = null;
@@ -74,14 +76,14 @@ export async function runBilling(deps: BillingRunDeps): Promise<BillingRunReport
     if (due.length === 0) break;
     billsIssued += await inTransaction(deps.db, async (tx) => {
       let issued = 0;
-      for (const { userId } of due) issued += await billDueMember(tx, userId, plans, when, deps.config.gym);
+      for (const { userId } of due) issued += await billDueMember(tx, userId, plans, when, gym);
       return issued;
     });
     const last = due[due.length - 1] as MembershipRow;
     after = { nextBillDate: last.nextBillDate as string, userId: last.userId };
     await yieldToRequests();
   }
-  const overdueNotices = await sendOverdueNotices(deps, when);
+  const overdueNotices = await sendOverdueNotices(deps, when, gym);
   return { today: when.today, billsIssued, overdueNotices };
 }
 
@@ -169,7 +171,7 @@ function dayLabel(date: CalendarDate): string {
 }
 
 /** One notification and one email per bill that has become overdue, ever. */
-async function sendOverdueNotices(deps: BillingRunDeps, when: When): Promise<number> {
+async function sendOverdueNotices(deps: BillingRunDeps, when: When, gym: GymSettings): Promise<number> {
   let sent = 0;
   let after: BillCursor | null = null;
   for (;;) {
@@ -180,7 +182,7 @@ async function sendOverdueNotices(deps: BillingRunDeps, when: When): Promise<num
       let told = 0;
       for (const bill of bills) {
         if (!(await markOverdueNotified(tx, bill.id, when.now))) continue;
-        const owed = formatMoney(bill.amountCents - bill.paidCents, deps.config.gym.currency);
+        const owed = formatMoney(bill.amountCents - bill.paidCents, gym.currency);
         const message = `Your bill "${bill.description}" is overdue: ${owed} was due on ${dayLabel(bill.dueDate)}. Please pay at the front desk.`;
         await notifyMember(tx, { memberId: bill.memberId, message, now: when.now });
         await queueMail(

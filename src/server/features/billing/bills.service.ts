@@ -1,7 +1,7 @@
 // Bills an administrator creates or voids, each with its event in the same transaction.
 import { DEFAULT_BILL_DESCRIPTION } from '../../../shared/billing.schemas.js';
 import { addDays, dateInZone } from '../../../shared/calendar.js';
-import type { GymSettings } from '../../config.js';
+import type { GymSettings } from '../../../shared/settings.schemas.js';
 import type { Db } from '../../db/schema.js';
 import { inTransaction } from '../../db/transactions.js';
 import { recordEvent } from '../events/events.queries.js';

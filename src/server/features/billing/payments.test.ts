@@ -36,7 +36,12 @@ afterEach(() => t.close());
 const newBill = async (amountCents: number) => (await insertBill(t.db, billFixture(member.id, { amountCents }))).id;
 const billRow = (id: string) =>
   t.db.selectFrom('bills').select(['status', 'paidCents']).where('id', '=', id).executeTakeFirstOrThrow();
-const act = (on: AppDeps = deps) => ({ adminId: admin.id, ip: '127.0.0.1', now: clock.now(), gym: on.config.gym });
+const act = async (on: AppDeps = deps) => ({
+  adminId: admin.id,
+  ip: '127.0.0.1',
+  now: clock.now(),
+  gym: await on.settings.current(),
+});
 
 describe('bills.recordPayment', () => {
   it('takes part and then the rest, numbering receipts 1, 2, … within the year of payment', async () => {
@@ -122,8 +127,8 @@ describe('bills.recordPayment', () => {
     try {
       const there = createTestDeps({ db: other.db, limitStore: t.limitStore }, { clock });
       const outcomes = await Promise.all([
-        recordPayment(t.db, { billId, amountCents: 6000, method: 'cash' }, act()),
-        recordPayment(other.db, { billId, amountCents: 6000, method: 'card' }, act(there)),
+        recordPayment(t.db, { billId, amountCents: 6000, method: 'cash' }, await act()),
+        recordPayment(other.db, { billId, amountCents: 6000, method: 'card' }, await act(there)),
       ]);
 
       expect(outcomes.filter((o) => o.ok)).toHaveLength(1);
@@ -142,11 +147,11 @@ describe('bills.recordPayment', () => {
     try {
       const there = createTestDeps({ db: other.db, limitStore: t.limitStore }, { clock });
       const outcomes = await Promise.all(
-        bills.map((billId, i) =>
+        bills.map(async (billId, i) =>
           recordPayment(
             i % 2 ? other.db : t.db,
             { billId, amountCents: 1000, method: 'cash' },
-            act(i % 2 ? there : deps),
+            await act(i % 2 ? there : deps),
           ),
         ),
       );

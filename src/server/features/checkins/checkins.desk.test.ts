@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/schema.js';
 import { apiError, eventTypes } from '../../test/api-error.js';
-import { createDeskBed, type DeskBed, type DeskCaller, MINUTE_MS } from '../../test/checkins-desk-testbed.js';
+import { createDeskBed, DESK_GYM, type DeskBed, type DeskCaller, MINUTE_MS } from '../../test/checkins-desk-testbed.js';
 import { callerAs, createAccount, createTestDeps, type TestAccount, type TestDatabase } from '../../test/harness.js';
 import type { ManualClock } from '../../test/manual-clock.js';
 import { asAnotherProcess } from '../../test/money.js';
@@ -121,7 +121,7 @@ describe('checking in by member code', () => {
     const code = await codeOf(member);
     const other = asAnotherProcess(t);
     try {
-      const there = createTestDeps({ db: other.db, limitStore: t.limitStore }, { clock, gym: deps.config.gym });
+      const there = createTestDeps({ db: other.db, limitStore: t.limitStore }, { clock, gym: DESK_GYM });
       const otherDesk = await callerAs(there, admin);
 
       const answers = await Promise.all([

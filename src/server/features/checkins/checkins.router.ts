@@ -11,25 +11,25 @@ import { checkInsBetweenQuery, checkInsOnDay } from './checkins.queries.js';
 import { checkInByCodeOrName, checkInChosen } from './checkins.service.js';
 import { qrCodeSvg } from './qr.js';
 
-function deskAct(ctx: Context & { user: { id: string } }) {
-  return { adminId: ctx.user.id, now: ctx.deps.clock.now(), gym: ctx.deps.config.gym };
+async function deskAct(ctx: Context & { user: { id: string } }) {
+  return { adminId: ctx.user.id, now: ctx.deps.clock.now(), gym: await ctx.gym() };
 }
 
 export const checkInsRouter = router({
   checkIn: adminProcedure
     .input(checkInInput)
-    .mutation(({ ctx, input }) => checkInByCodeOrName(ctx.deps.db, input.text, deskAct(ctx))),
+    .mutation(async ({ ctx, input }) => checkInByCodeOrName(ctx.deps.db, input.text, await deskAct(ctx))),
 
   /** One of the people a name search offered. */
   checkInMember: adminProcedure.input(checkInMemberInput).mutation(async ({ ctx, input }) => {
-    const answer = await checkInChosen(ctx.deps.db, input.userId, deskAct(ctx));
+    const answer = await checkInChosen(ctx.deps.db, input.userId, await deskAct(ctx));
     if (!answer) throw new TRPCError({ code: 'NOT_FOUND', message: 'Member not found.' });
     return answer;
   }),
 
   /** Today's check-ins (the gym's day): how many, and the latest, newest first. */
   today: adminProcedure.query(async ({ ctx }) => {
-    const { timeZone } = ctx.deps.config.gym;
+    const { timeZone } = await ctx.gym();
     const today = dateInZone(ctx.deps.clock.now(), timeZone);
     const from = startOfDay(today, timeZone).toISOString();
     const to = startOfDay(addDays(today, 1), timeZone).toISOString();

@@ -3,7 +3,7 @@
 // from. A second check-in within an hour records nothing and says when the first was.
 import { addDays, dateInZone, dayRangeInstants, monthLabel, wallTimeInZone } from '../../../shared/calendar.js';
 import { isMemberCode, normalizeMemberCode } from '../../../shared/member-code.js';
-import type { GymSettings } from '../../config.js';
+import type { GymSettings } from '../../../shared/settings.schemas.js';
 import type { Db, DbOrTx } from '../../db/schema.js';
 import { inTransaction } from '../../db/transactions.js';
 import { oldestOverdueDueDate } from '../billing/bills.service.js';

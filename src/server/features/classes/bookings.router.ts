@@ -7,8 +7,8 @@ import { myBookingsFor } from './bookings.queries.js';
 import { bookSession, cancelMyBooking, type Refusal } from './bookings.service.js';
 import { sessionsPage } from './sessions.page.js';
 
-function memberAct(ctx: Context & { user: { id: string } }) {
-  return { memberId: ctx.user.id, now: ctx.deps.clock.now(), gym: ctx.deps.config.gym };
+async function memberAct(ctx: Context & { user: { id: string } }) {
+  return { memberId: ctx.user.id, now: ctx.deps.clock.now(), gym: await ctx.gym() };
 }
 
 /** A refusal as the member sees it: NOT_FOUND for a session that does not exist, else CONFLICT. */
@@ -39,13 +39,13 @@ export const bookingsRouter = router({
   }),
 
   book: memberProcedure.input(sessionIdInput).mutation(async ({ ctx, input }) => {
-    const outcome = await bookSession(ctx.deps.db, input.sessionId, memberAct(ctx));
+    const outcome = await bookSession(ctx.deps.db, input.sessionId, await memberAct(ctx));
     if (!outcome.ok) throw refused(outcome);
     return outcome;
   }),
 
   cancel: memberProcedure.input(sessionIdInput).mutation(async ({ ctx, input }) => {
-    const outcome = await cancelMyBooking(ctx.deps.db, input.sessionId, memberAct(ctx));
+    const outcome = await cancelMyBooking(ctx.deps.db, input.sessionId, await memberAct(ctx));
     if (!outcome.ok) throw refused(outcome);
     return outcome;
   }),

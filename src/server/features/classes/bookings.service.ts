@@ -4,7 +4,7 @@
 // the first person waiting gets the place in the same transaction and is told ("You're in: …"),
 // unless an admin lowered the capacity below who is booked: then the place is simply given up.
 // Booking and cancelling both lock the session first (lockSession), so each sees the other whole.
-import type { GymSettings } from '../../config.js';
+import type { GymSettings } from '../../../shared/settings.schemas.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Db, DbOrTx } from '../../db/schema.js';
 import { inTransaction } from '../../db/transactions.js';

@@ -22,8 +22,8 @@ import { addSlot, archiveClass, createClass, removeSlot, updateClass } from './c
 import { cancelSession, markBookingAttended, ROLL_OPENS_MINUTES } from './session-admin.service.js';
 import { sessionsPage } from './sessions.page.js';
 
-function adminAct(ctx: Context & { user: { id: string } }) {
-  return { adminId: ctx.user.id, now: ctx.deps.clock.now(), gym: ctx.deps.config.gym };
+async function adminAct(ctx: Context & { user: { id: string } }) {
+  return { adminId: ctx.user.id, now: ctx.deps.clock.now(), gym: await ctx.gym() };
 }
 
 const classNotFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Class not found.' });
@@ -32,7 +32,7 @@ const sessionNotFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Sessi
 export const classesRouter = router({
   /** The weekly timetable of active classes, for anyone (the Services page). */
   timetable: publicProcedure.query(async ({ ctx }) => ({
-    timeZone: ctx.deps.config.gym.timeZone,
+    timeZone: (await ctx.gym()).timeZone,
     slots: (await listSlots(ctx.deps.db, { activeClassesOnly: true })).map(
       ({ id, weekday, startTime, className, trainer, durationMinutes, description }) => ({
         id,
@@ -62,28 +62,28 @@ export const classesRouter = router({
 
   create: adminProcedure
     .input(createClassInput)
-    .mutation(({ ctx, input }) => createClass(ctx.deps.db, input, adminAct(ctx))),
+    .mutation(async ({ ctx, input }) => createClass(ctx.deps.db, input, await adminAct(ctx))),
 
   update: adminProcedure.input(updateClassInput).mutation(async ({ ctx, input }) => {
-    const updated = await updateClass(ctx.deps.db, input, adminAct(ctx));
+    const updated = await updateClass(ctx.deps.db, input, await adminAct(ctx));
     if (!updated) throw classNotFound();
     return updated;
   }),
 
   archive: adminProcedure.input(classIdInput).mutation(async ({ ctx, input }) => {
-    const archived = await archiveClass(ctx.deps.db, input.classId, true, adminAct(ctx));
+    const archived = await archiveClass(ctx.deps.db, input.classId, true, await adminAct(ctx));
     if (!archived) throw classNotFound();
     return archived;
   }),
 
   restore: adminProcedure.input(classIdInput).mutation(async ({ ctx, input }) => {
-    const restored = await archiveClass(ctx.deps.db, input.classId, false, adminAct(ctx));
+    const restored = await archiveClass(ctx.deps.db, input.classId, false, await adminAct(ctx));
     if (!restored) throw classNotFound();
     return restored;
   }),
 
   addSlot: adminProcedure.input(addSlotInput).mutation(async ({ ctx, input }) => {
-    const outcome = await addSlot(ctx.deps.db, input, adminAct(ctx));
+    const outcome = await addSlot(ctx.deps.db, input, await adminAct(ctx));
     if (outcome.ok) return outcome;
     if (outcome.reason === 'not_found') throw classNotFound();
     throw new TRPCError({
@@ -93,7 +93,7 @@ export const classesRouter = router({
   }),
 
   removeSlot: adminProcedure.input(slotIdInput).mutation(async ({ ctx, input }) => {
-    const removed = await removeSlot(ctx.deps.db, input.slotId, adminAct(ctx));
+    const removed = await removeSlot(ctx.deps.db, input.slotId, await adminAct(ctx));
     if (!removed) throw new TRPCError({ code: 'NOT_FOUND', message: 'Timetable slot not found.' });
     return removed;
   }),
@@ -102,8 +102,8 @@ export const classesRouter = router({
    * Today's and the coming sessions with how full they are: today's stay listed after they start, so
    * the roll can be taken during or after the class.
    */
-  sessions: adminProcedure.input(upcomingSessionsInput).query(({ ctx, input }) => {
-    const { timeZone } = ctx.deps.config.gym;
+  sessions: adminProcedure.input(upcomingSessionsInput).query(async ({ ctx, input }) => {
+    const { timeZone } = await ctx.gym();
     return sessionsPage(ctx, startOfDay(dateInZone(ctx.deps.clock.now(), timeZone), timeZone), input);
   }),
 
@@ -117,7 +117,7 @@ export const classesRouter = router({
     const result = await cancelSession(
       ctx.deps.db,
       { sessionId: input.sessionId, reason: input.reason || null },
-      adminAct(ctx),
+      await adminAct(ctx),
     );
     if (result.outcome === 'not_found') throw sessionNotFound();
     if (result.outcome === 'not_scheduled')
@@ -128,7 +128,7 @@ export const classesRouter = router({
   }),
 
   markAttended: adminProcedure.input(bookingIdInput).mutation(async ({ ctx, input }) => {
-    const result = await markBookingAttended(ctx.deps.db, input.bookingId, adminAct(ctx));
+    const result = await markBookingAttended(ctx.deps.db, input.bookingId, await adminAct(ctx));
     switch (result.outcome) {
       case 'attended':
         return { attended: true as const, attendedAt: result.attendedAt };

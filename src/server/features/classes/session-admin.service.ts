@@ -1,6 +1,6 @@
 // What administrators do to one session: cancel it (everyone booked or waiting is told, by
 // notification and email) and take the roll ("Mark attended", which records the visit).
-import type { GymSettings } from '../../config.js';
+import type { GymSettings } from '../../../shared/settings.schemas.js';
 import type { Db, DbOrTx } from '../../db/schema.js';
 import { inTransaction } from '../../db/transactions.js';
 import { queueMail } from '../../mail/mail-queue.js';

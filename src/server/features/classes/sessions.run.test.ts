@@ -169,7 +169,10 @@ describe('the daily top-up (topUpSessions)', () => {
     const other = asAnotherProcess(t);
     try {
       const here = gymIn('Europe/London');
-      const there = createTestDeps({ db: other.db, limitStore: t.limitStore }, { clock, gym: here.config.gym });
+      const there = createTestDeps(
+        { db: other.db, limitStore: t.limitStore },
+        { clock, gym: { ...TEST_GYM, timeZone: 'Europe/London' } },
+      );
 
       const [a, b] = await Promise.all([topUpSessions(here), topUpSessions(there)]);
 

@@ -3,7 +3,7 @@
 // included: each session's start is the gym's wall time on its own day, turned into an instant.
 import { addDays, type CalendarDate, dateInZone, isoWeekday, zonedToInstant } from '../../../shared/calendar.js';
 import { SESSION_WEEKS_AHEAD } from '../../../shared/classes.schemas.js';
-import type { GymSettings } from '../../config.js';
+import type { GymSettings } from '../../../shared/settings.schemas.js';
 import type { Db, DbOrTx } from '../../db/schema.js';
 import { inTransaction } from '../../db/transactions.js';
 import type { Clock } from '../../lib/clock.js';
@@ -46,8 +46,8 @@ export async function topUpSlot(
 }
 
 /** Every active class's timetable, eight weeks ahead. Idempotent: runs in any number of processes. */
-export async function topUpSessions(deps: { db: Db; clock: Clock; config: { gym: GymSettings } }) {
-  const when = { now: deps.clock.now(), gym: deps.config.gym };
+export async function topUpSessions(deps: { db: Db; clock: Clock; settings: { current(): Promise<GymSettings> } }) {
+  const when = { now: deps.clock.now(), gym: await deps.settings.current() };
   const classes = new Map((await listClasses(deps.db)).filter((c) => !c.archived).map((c) => [c.id, c]));
   let created = 0;
   for (const slot of await listSlots(deps.db, { activeClassesOnly: true })) {

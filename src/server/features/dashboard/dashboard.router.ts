@@ -4,7 +4,7 @@ import { adminProcedure } from '../../trpc/procedures.js';
 import { keyNumbers } from './dashboard.service.js';
 
 export const dashboardRouter = router({
-  keyNumbers: adminProcedure.query(({ ctx }) =>
-    keyNumbers(ctx.deps.db, ctx.deps.clock.now(), ctx.deps.config.gym.timeZone),
+  keyNumbers: adminProcedure.query(async ({ ctx }) =>
+    keyNumbers(ctx.deps.db, ctx.deps.clock.now(), (await ctx.gym()).timeZone),
   ),
 });

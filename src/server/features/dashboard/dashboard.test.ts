@@ -8,6 +8,7 @@ import {
   createAccount,
   createRouterTestbed,
   createTestDeps,
+  TEST_GYM,
   type TestAccount,
   type TestDatabase,
 } from '../../test/harness.js';
@@ -26,8 +27,7 @@ beforeEach(async () => {
   const bed = await createRouterTestbed();
   t = bed.testDb;
   admin = bed.admin;
-  const base = createTestDeps(t, { clock });
-  deps = createTestDeps(t, { clock, gym: gymIn('Australia/Sydney', base.config.gym) });
+  deps = createTestDeps(t, { clock, gym: gymIn('Australia/Sydney', TEST_GYM) });
 });
 afterEach(() => t.close());
 

@@ -34,13 +34,13 @@ import {
 import { listLogEntries } from './equipment-log.queries.js';
 import { logMaintenance, reportProblem, type UpkeepOutcome } from './equipment-upkeep.service.js';
 
-function actorOf(ctx: Context & { user: { id: string } }): EquipmentActor {
+async function actorOf(ctx: Context & { user: { id: string } }): Promise<EquipmentActor> {
   const now = ctx.deps.clock.now();
-  return { actorId: ctx.user.id, ip: ctx.ip, now, today: dateInZone(now, ctx.deps.config.gym.timeZone) };
+  return { actorId: ctx.user.id, ip: ctx.ip, now, today: dateInZone(now, (await ctx.gym()).timeZone) };
 }
 
-function todayOf(ctx: Context): string {
-  return dateInZone(ctx.deps.clock.now(), ctx.deps.config.gym.timeZone);
+async function todayOf(ctx: Context): Promise<string> {
+  return dateInZone(ctx.deps.clock.now(), (await ctx.gym()).timeZone);
 }
 
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: EQUIPMENT_NOT_FOUND_MESSAGE });
@@ -60,22 +60,22 @@ function entryOrThrow(outcome: UpkeepOutcome) {
 }
 
 export const equipmentRouter = router({
-  list: adminProcedure.input(pageInput).query(({ ctx, input }) => listEquipment(ctx.deps.db, input)),
+  list: adminProcedure.input(pageInput).query(async ({ ctx, input }) => listEquipment(ctx.deps.db, input)),
 
   add: adminProcedure
     .input(addEquipmentInput)
-    .mutation(async ({ ctx, input }) => valueOrThrow(await addEquipment(ctx.deps.db, actorOf(ctx), input))),
+    .mutation(async ({ ctx, input }) => valueOrThrow(await addEquipment(ctx.deps.db, await actorOf(ctx), input))),
 
   update: adminProcedure
     .input(updateEquipmentInput)
-    .mutation(async ({ ctx, input }) => valueOrThrow(await updateEquipment(ctx.deps.db, actorOf(ctx), input))),
+    .mutation(async ({ ctx, input }) => valueOrThrow(await updateEquipment(ctx.deps.db, await actorOf(ctx), input))),
 
   setStatus: adminProcedure
     .input(setEquipmentStatusInput)
-    .mutation(async ({ ctx, input }) => valueOrThrow(await setEquipmentStatus(ctx.deps.db, actorOf(ctx), input))),
+    .mutation(async ({ ctx, input }) => valueOrThrow(await setEquipmentStatus(ctx.deps.db, await actorOf(ctx), input))),
 
   delete: adminProcedure.input(deleteEquipmentInput).mutation(async ({ ctx, input }) => {
-    if (!(await deleteEquipment(ctx.deps.db, actorOf(ctx), input.id))) throw notFound();
+    if (!(await deleteEquipment(ctx.deps.db, await actorOf(ctx), input.id))) throw notFound();
     return { deleted: true as const };
   }),
 
@@ -87,20 +87,22 @@ export const equipmentRouter = router({
 
   logMaintenance: adminProcedure
     .input(logMaintenanceInput)
-    .mutation(async ({ ctx, input }) => entryOrThrow(await logMaintenance(ctx.deps.db, actorOf(ctx), input))),
+    .mutation(async ({ ctx, input }) => entryOrThrow(await logMaintenance(ctx.deps.db, await actorOf(ctx), input))),
 
   /** Items whose next service is due on or before the gym's today, soonest first. */
   listServiceDue: adminProcedure
     .input(pageInput)
-    .query(({ ctx, input }) => listServiceDue(ctx.deps.db, todayOf(ctx), input)),
+    .query(async ({ ctx, input }) => listServiceDue(ctx.deps.db, await todayOf(ctx), input)),
 
-  listOutOfOrder: memberProcedure.input(pageInput).query(({ ctx, input }) => listOutOfOrder(ctx.deps.db, input)),
+  listOutOfOrder: memberProcedure.input(pageInput).query(async ({ ctx, input }) => listOutOfOrder(ctx.deps.db, input)),
 
   /** Names to pick from when reporting a problem. */
-  listChoices: memberProcedure.input(pageInput).query(({ ctx, input }) => listEquipmentChoices(ctx.deps.db, input)),
+  listChoices: memberProcedure
+    .input(pageInput)
+    .query(async ({ ctx, input }) => listEquipmentChoices(ctx.deps.db, input)),
 
   reportProblem: memberProcedure.input(reportProblemInput).mutation(async ({ ctx, input }) => {
-    const entry = entryOrThrow(await reportProblem(ctx.deps.db, actorOf(ctx), input));
+    const entry = entryOrThrow(await reportProblem(ctx.deps.db, await actorOf(ctx), input));
     return { id: entry.id, onDay: entry.onDay };
   }),
 });

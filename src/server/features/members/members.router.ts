@@ -6,11 +6,11 @@ import { findMemberSummary, listMembers } from './members.queries.js';
 
 // Plans and membership status change through the memberships router.
 export const membersRouter = router({
-  list: adminProcedure.input(listMembersInput).query(({ ctx, input }) =>
+  list: adminProcedure.input(listMembersInput).query(async ({ ctx, input }) =>
     listMembers(ctx.deps.db, {
       ...input,
       // "Overdue" is past due in the gym's day, as the bills list counts it.
-      today: dateInZone(ctx.deps.clock.now(), ctx.deps.config.gym.timeZone),
+      today: dateInZone(ctx.deps.clock.now(), (await ctx.gym()).timeZone),
     }),
   ),
 

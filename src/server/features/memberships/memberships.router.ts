@@ -8,6 +8,7 @@ import {
   MEMBERSHIP_STATUS_LABELS,
   membershipActionInput,
 } from '../../../shared/memberships.schemas.js';
+import type { GymSettings } from '../../../shared/settings.schemas.js';
 import { inTransaction } from '../../db/transactions.js';
 import { oncePerKey } from '../../idempotency/idempotency.js';
 import type { Context } from '../../trpc/context.js';
@@ -24,9 +25,9 @@ import {
   type StatusChange,
 } from './memberships.service.js';
 
-function whoOf(ctx: Context & { user: { id: string } }) {
+function whoOf(ctx: Context & { user: { id: string } }, gym: GymSettings) {
   const now = ctx.deps.clock.now();
-  return { adminId: ctx.user.id, ip: ctx.ip, now, today: dateInZone(now, ctx.deps.config.gym.timeZone) };
+  return { adminId: ctx.user.id, ip: ctx.ip, now, today: dateInZone(now, gym.timeZone) };
 }
 
 const notAMember = () => new TRPCError({ code: 'NOT_FOUND', message: 'Member not found.' });
@@ -45,14 +46,14 @@ function afterStatusChange(change: StatusChange, action: string) {
 
 export const membershipsRouter = router({
   changePlan: adminProcedure.input(withIdempotencyKey(changePlanInput)).mutation((call) =>
-    oncePerKey(call, async (db) => {
+    oncePerKey(call, async (db, gym) => {
       const { ctx, input } = call;
-      const who = whoOf(ctx);
+      const who = whoOf(ctx, gym);
       const plan = await findChoosablePlan(db, input.planId);
       if (!plan) throw new TRPCError({ code: 'NOT_FOUND', message: 'Plan not found.' });
       const change = await inTransaction(db, async (tx) => {
         const result = await changePlan(tx, input.userId, plan, who);
-        if (result.outcome === 'changed_now') await billMember(tx, input.userId, who, ctx.deps.config.gym);
+        if (result.outcome === 'changed_now') await billMember(tx, input.userId, who, gym);
         return result;
       });
       if (change.outcome === 'not_a_member') throw notAMember();
@@ -62,22 +63,22 @@ export const membershipsRouter = router({
   ),
 
   pause: adminProcedure.input(withIdempotencyKey(membershipActionInput)).mutation((call) =>
-    oncePerKey(call, async (db) => {
-      const change = await inTransaction(db, (tx) => pauseMembership(tx, call.input.userId, whoOf(call.ctx)));
+    oncePerKey(call, async (db, gym) => {
+      const change = await inTransaction(db, (tx) => pauseMembership(tx, call.input.userId, whoOf(call.ctx, gym)));
       return afterStatusChange(change, 'paused');
     }),
   ),
 
   resume: adminProcedure.input(withIdempotencyKey(membershipActionInput)).mutation((call) =>
-    oncePerKey(call, async (db) => {
+    oncePerKey(call, async (db, gym) => {
       const { ctx, input } = call;
-      const who = whoOf(ctx);
+      const who = whoOf(ctx, gym);
       const change = await inTransaction(db, async (tx) => {
         const membership = await findMembership(tx, input.userId);
         const plan = membership && (await findPlan(tx, membership.planId));
         if (!plan) return { outcome: 'not_a_member' } as const;
         const result = await resumeMembership(tx, input.userId, plan, who);
-        if (result.outcome === 'done') await billMember(tx, input.userId, who, ctx.deps.config.gym);
+        if (result.outcome === 'done') await billMember(tx, input.userId, who, gym);
         return result;
       });
       return afterStatusChange(change, 'resumed');
@@ -85,8 +86,8 @@ export const membershipsRouter = router({
   ),
 
   cancel: adminProcedure.input(withIdempotencyKey(membershipActionInput)).mutation((call) =>
-    oncePerKey(call, async (db) => {
-      const change = await inTransaction(db, (tx) => cancelMembership(tx, call.input.userId, whoOf(call.ctx)));
+    oncePerKey(call, async (db, gym) => {
+      const change = await inTransaction(db, (tx) => cancelMembership(tx, call.input.userId, whoOf(call.ctx, gym)));
       return afterStatusChange(change, 'cancelled');
     }),
   ),

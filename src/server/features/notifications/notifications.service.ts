@@ -62,11 +62,11 @@ async function resolveAudience(
 }
 
 export async function sendNotification(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'settings'>,
   input: SendRequest,
 ): Promise<SendOutcome> {
   const now = deps.clock.now();
-  const today = dateInZone(now, deps.config.gym.timeZone);
+  const today = dateInZone(now, (await deps.settings.current()).timeZone);
   try {
     return await inTransaction(deps.db, async (tx): Promise<SendOutcome> => {
       const resolved = await resolveAudience(tx, input, today);

@@ -5,9 +5,9 @@ import { router, TRPCError } from '../../trpc/init.js';
 import { adminProcedure } from '../../trpc/procedures.js';
 import { archivePlan, createPlan, listPlans, makeDefaultPlan, type PlanOutcome, updatePlan } from './plans.service.js';
 
-function actorOf(ctx: Context & { user: { id: string } }) {
+async function actorOf(ctx: Context & { user: { id: string } }) {
   const now = ctx.deps.clock.now();
-  return { adminId: ctx.user.id, ip: ctx.ip, now, today: dateInZone(now, ctx.deps.config.gym.timeZone) };
+  return { adminId: ctx.user.id, ip: ctx.ip, now, today: dateInZone(now, (await ctx.gym()).timeZone) };
 }
 
 function planOrThrow(outcome: PlanOutcome, name?: string) {
@@ -27,25 +27,35 @@ function planOrThrow(outcome: PlanOutcome, name?: string) {
 
 export const plansRouter = router({
   /** Every plan, the default first, with its member count (archived ones too, marked). */
-  list: adminProcedure.query(({ ctx }) => listPlans(ctx.deps.db)),
+  list: adminProcedure.query(async ({ ctx }) => listPlans(ctx.deps.db)),
 
   create: adminProcedure
     .input(createPlanInput)
-    .mutation(async ({ ctx, input }) => planOrThrow(await createPlan(ctx.deps.db, actorOf(ctx), input), input.name)),
+    .mutation(async ({ ctx, input }) =>
+      planOrThrow(await createPlan(ctx.deps.db, await actorOf(ctx), input), input.name),
+    ),
 
   update: adminProcedure
     .input(updatePlanInput)
-    .mutation(async ({ ctx, input }) => planOrThrow(await updatePlan(ctx.deps.db, actorOf(ctx), input), input.name)),
+    .mutation(async ({ ctx, input }) =>
+      planOrThrow(await updatePlan(ctx.deps.db, await actorOf(ctx), input), input.name),
+    ),
 
   makeDefault: adminProcedure
     .input(planIdInput)
-    .mutation(async ({ ctx, input }) => planOrThrow(await makeDefaultPlan(ctx.deps.db, actorOf(ctx), input.planId))),
+    .mutation(async ({ ctx, input }) =>
+      planOrThrow(await makeDefaultPlan(ctx.deps.db, await actorOf(ctx), input.planId)),
+    ),
 
   archive: adminProcedure
     .input(planIdInput)
-    .mutation(async ({ ctx, input }) => planOrThrow(await archivePlan(ctx.deps.db, actorOf(ctx), input.planId, true))),
+    .mutation(async ({ ctx, input }) =>
+      planOrThrow(await archivePlan(ctx.deps.db, await actorOf(ctx), input.planId, true)),
+    ),
 
   restore: adminProcedure
     .input(planIdInput)
-    .mutation(async ({ ctx, input }) => planOrThrow(await archivePlan(ctx.deps.db, actorOf(ctx), input.planId, false))),
+    .mutation(async ({ ctx, input }) =>
+      planOrThrow(await archivePlan(ctx.deps.db, await actorOf(ctx), input.planId, false)),
+    ),
 });

@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { PlanPeriod } from '../../../shared/plans.schemas.js';
 
 export interface PlansTable {
@@ -12,6 +13,8 @@ export interface PlansTable {
   isDefault: number;
   /** Archived plans keep their members but cannot be chosen any more. */
   archivedAt: string | null;
+  /** 1 when the public Services page lists it with its price. */
+  showOnWebsite: Generated<number>;
   createdAt: string;
 }
 

@@ -10,9 +10,13 @@ import type { AppDeps } from '../../trpc/context.js';
 import { attendanceCsv, type CsvContext, csvFileName, financialCsv, membershipCsv } from './reports.csv.js';
 
 type Refusal = { status: 401 | 403; message: string };
+type Admitted = { settingsVersion: number | null };
 
-/** The same rule as adminProcedure: a session, an approved account, the admin role. */
-async function refusalFor(deps: AppDeps, request: FastifyRequest, reply: FastifyReply): Promise<Refusal | null> {
+/**
+ * The same rule as adminProcedure: a session, an approved account, the admin role. Admitted, it
+ * says which settings version the session lookup read (see settings.store.ts).
+ */
+async function refusalFor(deps: AppDeps, request: FastifyRequest, reply: FastifyReply): Promise<Refusal | Admitted> {
   const sessionId = deps.sessions.readCookie(request.headers.cookie ?? '');
   const auth = sessionId ? await deps.sessions.validate(sessionId) : null;
   if (sessionId && !auth) reply.header('Set-Cookie', deps.sessions.blankCookie().serialized);
@@ -20,7 +24,7 @@ async function refusalFor(deps: AppDeps, request: FastifyRequest, reply: Fastify
   if (!auth) return { status: 401, message: 'Please sign in.' };
   if (auth.user.role === null) return { status: 403, message: 'Your registration is awaiting approval.' };
   if (auth.user.role !== 'admin') return { status: 403, message: 'Administrators only.' };
-  return null;
+  return { settingsVersion: auth.settingsVersion };
 }
 
 function firstIssue(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>) {
@@ -33,12 +37,13 @@ export function registerReportCsvRoutes(app: FastifyInstance, deps: AppDeps): vo
   for (const type of REPORT_TYPES) {
     app.get(reportCsvPath(type), async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const refusal = await refusalFor(deps, request, reply);
-      if (refusal) {
-        const error = refusal.status === 401 ? 'Unauthorized' : 'Forbidden';
-        return reply.code(refusal.status).send({ error, message: refusal.message });
+      const access = await refusalFor(deps, request, reply);
+      if ('status' in access) {
+        const error = access.status === 401 ? 'Unauthorized' : 'Forbidden';
+        return reply.code(access.status).send({ error, message: access.message });
       }
-      const ctx: CsvContext = { db: deps.db, now: deps.clock.now(), timeZone: deps.config.gym.timeZone };
+      const { timeZone } = await deps.settings.current(access.settingsVersion);
+      const ctx: CsvContext = { db: deps.db, now: deps.clock.now(), timeZone };
       let rows: AsyncGenerator<string>;
       let range = null;
       if (type === 'membership') {

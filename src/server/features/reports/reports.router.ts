@@ -10,5 +10,5 @@ export const reportsRouter = router({
   financial: adminProcedure.input(financialReportInput).query(({ ctx, input }) => financialReport(ctx.deps.db, input)),
   attendance: adminProcedure
     .input(attendanceReportInput)
-    .query(({ ctx, input }) => attendanceReport(ctx.deps.db, input, ctx.deps.config.gym.timeZone)),
+    .query(async ({ ctx, input }) => attendanceReport(ctx.deps.db, input, (await ctx.gym()).timeZone)),
 });

@@ -2,6 +2,7 @@ import { dateInZone } from '../../../shared/calendar.js';
 import { withIdempotencyKey } from '../../../shared/idempotency.js';
 import { pageInput } from '../../../shared/pagination.js';
 import { approveSelectedInput, requestIdInput } from '../../../shared/requests.schemas.js';
+import type { GymSettings } from '../../../shared/settings.schemas.js';
 import { oncePerKey } from '../../idempotency/idempotency.js';
 import type { Context } from '../../trpc/context.js';
 import { router, TRPCError } from '../../trpc/init.js';
@@ -10,12 +11,12 @@ import { listPendingRequests } from './requests.queries.js';
 import { approveRequest, approveSelectedRequests, rejectRequest } from './requests.service.js';
 
 /** Who approves, from where, and when (the gym's today starts the membership). */
-function approval(ctx: Context & { user: { id: string } }) {
+function approval(ctx: Context & { user: { id: string } }, gym: GymSettings) {
   const now = ctx.deps.clock.now();
   return {
     by: { adminId: ctx.user.id, ip: ctx.ip },
-    when: { now, today: dateInZone(now, ctx.deps.config.gym.timeZone) },
-    gym: ctx.deps.config.gym,
+    when: { now, today: dateInZone(now, gym.timeZone) },
+    gym,
   };
 }
 
@@ -24,8 +25,8 @@ export const requestsRouter = router({
 
   /** Approving starts a membership, which may issue its first bill: once per idempotency key. */
   approve: adminProcedure.input(withIdempotencyKey(requestIdInput)).mutation((call) =>
-    oncePerKey(call, async (db) => {
-      const { by, when, gym } = approval(call.ctx);
+    oncePerKey(call, async (db, settings) => {
+      const { by, when, gym } = approval(call.ctx, settings);
       const outcome = await approveRequest(db, { ...by, requestId: call.input.requestId }, when, gym);
       if (outcome === 'not_found')
         throw new TRPCError({ code: 'NOT_FOUND', message: 'This request no longer exists.' });
@@ -35,8 +36,8 @@ export const requestsRouter = router({
 
   /** Approves several requests at once; says how many it approved and how many others had decided. */
   approveSelected: adminProcedure.input(withIdempotencyKey(approveSelectedInput)).mutation((call) =>
-    oncePerKey(call, async (db) => {
-      const { by, when, gym } = approval(call.ctx);
+    oncePerKey(call, async (db, settings) => {
+      const { by, when, gym } = approval(call.ctx, settings);
       const result = await approveSelectedRequests(db, { ...by, requestIds: call.input.requestIds }, when, gym);
       // Like a single approve: nothing left of what was selected is an error, not "Approved 0 members."
       if (result.approved + result.alreadyApproved === 0) {

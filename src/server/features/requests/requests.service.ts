@@ -2,7 +2,7 @@
 // Both start with a conditional write on the request (`where status = 'pending'`) and act on what it
 // changed, so two administrators clicking at once cannot both win: the row lock (PostgreSQL) or the
 // single writer (SQLite) lets exactly one through, whichever reaches the row first.
-import type { GymSettings } from '../../config.js';
+import type { GymSettings } from '../../../shared/settings.schemas.js';
 import type { Db, DbOrTx } from '../../db/schema.js';
 import { inTransaction } from '../../db/transactions.js';
 import { billMember } from '../billing/billing.run.js';

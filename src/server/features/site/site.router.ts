@@ -1,12 +1,31 @@
-// What every page may need to know about the gym, for anyone: its day (so a form's "today" is the
-// gym's, not the browser's), its time zone and its currency.
+// What every page may need to know about the gym, for anyone: who it is (name, logo, contact details,
+// hours, the About us text), its day (so a form's "today" is the gym's, not the browser's), its time
+// zone, currency and locale (so every amount and date is written the gym's way).
 import { dateInZone } from '../../../shared/calendar.js';
 import { router } from '../../trpc/init.js';
 import { publicProcedure } from '../../trpc/procedures.js';
+import { logoUrlOf } from '../settings/settings.router.js';
 
 export const siteRouter = router({
-  settings: publicProcedure.query(({ ctx }) => {
-    const { timeZone, currency, bookingCancelHours } = ctx.deps.config.gym;
-    return { today: dateInZone(ctx.deps.clock.now(), timeZone), timeZone, currency, bookingCancelHours };
+  settings: publicProcedure.query(async ({ ctx }) => {
+    const gym = await ctx.gym();
+    return {
+      version: gym.version,
+      today: dateInZone(ctx.deps.clock.now(), gym.timeZone),
+      name: gym.name,
+      tagline: gym.tagline,
+      street: gym.street,
+      city: gym.city,
+      phone: gym.phone,
+      email: gym.email,
+      website: gym.website,
+      about: gym.about,
+      hours: gym.hours,
+      logoUrl: logoUrlOf(gym.logo),
+      timeZone: gym.timeZone,
+      currency: gym.currency,
+      locale: gym.locale,
+      bookingCancelHours: gym.bookingCancelHours,
+    };
   }),
 });

@@ -4,6 +4,7 @@
 import type { inferRouterOutputs } from '@trpc/server';
 import { vi } from 'vitest';
 import type { AppRouter } from '../../../../server/trpc/router.js';
+import { siteSettings } from '../../../test/site-settings.js';
 import { trpcQuery } from '../../../test/trpc-msw.js';
 
 type Outputs = inferRouterOutputs<AppRouter>;
@@ -13,12 +14,7 @@ export type RosterPersonRow = Outputs['classes']['roster']['people'][number];
 
 /** Far from UTC on purpose: a time shown on the browser's clock (UTC in tests) would be 13 hours off. */
 export const GYM_TIME_ZONE = 'Pacific/Auckland';
-export const SETTINGS: Outputs['site']['settings'] = {
-  today: '2026-11-20',
-  timeZone: GYM_TIME_ZONE,
-  currency: 'USD',
-  bookingCancelHours: 2,
-};
+export const SETTINGS = siteSettings({ today: '2026-11-20', timeZone: GYM_TIME_ZONE });
 
 export function classRow(overrides: Partial<ClassRow> = {}): ClassRow {
   return {

@@ -1,0 +1,38 @@
+import type { Generated } from 'kysely';
+import type { LogoType } from '../../../shared/settings.schemas.js';
+
+/** The one row of the gym's settings (id 1); see migration 0012. */
+export interface GymSettingsTable {
+  id: number;
+  version: number;
+  name: string;
+  tagline: string;
+  street: string;
+  city: string;
+  phone: string;
+  email: string;
+  website: string;
+  about: string;
+  /** OpeningHours as JSON. */
+  hoursJson: string;
+  logoBase64: string | null;
+  logoType: LogoType | null;
+  /** The settings version the logo was saved at: its URL carries it. */
+  logoVersion: number | null;
+  currency: string;
+  locale: string;
+  taxName: string;
+  taxRateBp: number;
+  taxId: string;
+  receiptFooter: string;
+  timeZone: string;
+  billingDueDays: number;
+  checkinGraceDays: number;
+  bookingCancelHours: number;
+  checklistHidden: Generated<number>;
+  updatedAt: string;
+}
+
+export interface SettingsTables {
+  gymSettings: GymSettingsTable;
+}
