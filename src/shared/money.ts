@@ -1,7 +1,8 @@
 // Money is integer minor units end to end (cents for USD, EUR, GBP, BRL; yen for JPY; fils for BHD).
 // Amounts are typed as decimal text and converted with integer arithmetic only: 19.99 * 100 in
-// floating point is 1998.9999999999998, which must never reach a bill. The names with "Cents" are the
-// first, dollar-only API; they now delegate to the currency-aware ones with 'USD' and behave as before.
+// floating point is 1998.9999999999998, which must never reach a bill. amountField, priceField and
+// parseAmountToCents were dollars only; they are now the currency-aware rules with 'USD' and behave as
+// before. formatCents and formatMoney stay until the screens use createGymFormat (format.ts).
 import * as z from 'zod/mini';
 
 export const AMOUNT_MAX_CENTS = 100_000_000;
