@@ -116,10 +116,20 @@ describe('the whitespace policy: only plain spaces', () => {
     expect(plainSpaces(text)).toBe(plain);
   });
 
-  it('leaves no no-break or narrow space in any amount or count', () => {
+  it('leaves no no-break or narrow space in anything a format writes', () => {
     for (const locale of ['en-US', 'en-GB', 'de-DE', 'fr-FR', 'pt-BR', 'ja-JP', 'es-ES', 'de-CH']) {
       const format = createGymFormat({ locale, currency: 'EUR', timeZone: 'Europe/Paris' });
-      const texts = [format.money(-123_456_789), format.amountText(-123_456_789), format.count(1_234_567)];
+      const texts = [
+        format.money(-123_456_789),
+        format.amountText(-123_456_789),
+        format.count(1_234_567),
+        format.date('2026-11-25T18:00:00Z'),
+        format.dateTime('2026-11-25T18:00:00Z'),
+        format.time('2026-11-25T18:00:00Z'),
+        format.dayTime('2026-11-25T18:00:00Z'),
+        format.month('2026-11-01'),
+        format.hoursRange('06:00', '22:00'),
+      ];
       for (const text of texts) expect(text, `${locale}: ${JSON.stringify(text)}`).not.toMatch(/[^\S ]/);
     }
   });

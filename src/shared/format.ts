@@ -8,17 +8,21 @@
 //   time; calendar days never shift, instants are shown on the gym's clock (format.dates.ts);
 // - amounts: integer minor units, handed to Intl as exact decimal text, read back with BigInt.
 import { isTimeZone } from './calendar.js';
+import { createDateFormats, type DateFormats } from './format.dates.js';
 import { createNumberFormats, type NumberFormats } from './format.numbers.js';
 import { isSupportedCurrency, toCanonicalAmount } from './money.js';
 
 export { isTimeZone } from './calendar.js';
+export type { HourCycle, Instant, Weekday } from './format.dates.js';
+export { WEEKDAYS } from './format.dates.js';
 export { plainSpaces } from './format.numbers.js';
 export { isSupportedCurrency } from './money.js';
 
 export type GymFormatSettings = { locale: string; currency: string; timeZone: string };
 
 export type GymFormat = Readonly<GymFormatSettings> &
-  Readonly<NumberFormats> & {
+  Readonly<NumberFormats> &
+  Readonly<DateFormats> & {
     /** The amount's minor units as the server's canonical text: '1234.50', '1234' for JPY. */
     canonicalAmount(minor: number): string;
   };
@@ -65,6 +69,7 @@ export function createGymFormat(settings: GymFormatSettings): GymFormat {
     currency,
     timeZone,
     ...createNumberFormats(locale, currency),
+    ...createDateFormats(locale, timeZone),
     canonicalAmount: (minor: number) => toCanonicalAmount(minor, currency),
   });
   if (cache.size >= MAX_CACHED) cache.clear();
