@@ -26,12 +26,19 @@ export type Instant = string | Date;
 export type DateFormats = {
   /** The one hour cycle of every time this format shows. */
   hourCycle: HourCycle;
+  /** 'Nov 25, 2026': a calendar day as it is, an instant as its day on the gym's clock. */
   date(value: CalendarDate | Instant): string;
+  /** 'Nov 25, 2026, 6:00 PM' on the gym's clock. */
   dateTime(value: Instant): string;
+  /** '6:00 PM' on the gym's clock. */
   time(value: Instant): string;
+  /** 'Tue, Nov 24, 6:00 PM' ('Tue 24 Nov, 18:00' in en-GB): a class session on the gym's clock. */
   dayTime(value: Instant): string;
+  /** 'Nov 2026' for a report row; takes 'YYYY-MM-DD' or 'YYYY-MM'. */
   month(date: CalendarDate): string;
+  /** 'Mon' for 1 or 'mon' (ISO: 1 = Monday … 7 = Sunday). */
   weekday(day: Weekday | number): string;
+  /** '6:00 AM-10:00 PM' for '06:00', '22:00': wall times of opening hours, no zone involved. */
   hoursRange(opens: string, closes: string): string;
 };
 

@@ -22,9 +22,13 @@ const DIRECTION_MARKS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 const MINUS_SIGNS = /[\u2212\u2012\u2013\ufe63\uff0d]/g;
 
 export type NumberFormats = {
+  /** 123450 -> '$1,234.50' (en-US USD), '1.234,50 €' (de-DE EUR); 1234 -> '￥1,234' (ja-JP JPY). */
   money(minor: number): string;
+  /** 123450 -> '1234.50' (en-US), '1234,50' (de-DE): an amount field's value, no sign, no grouping. */
   amountText(minor: number): string;
+  /** What a person typed, in minor units, or null when it is not an amount in this locale and currency. */
   parseAmount(text: string): number | null;
+  /** 9024 -> '9,024' (en-US), '9.024' (de-DE); whole numbers only. */
   count(n: number): string;
 };
 
