@@ -1,49 +1,149 @@
-// Money is integer cents end to end. Amounts are typed as decimal text and converted with integer
-// arithmetic only: 19.99 * 100 in floating point is 1998.9999999999998, which must never reach a bill.
+// Money is integer minor units end to end (cents for USD, EUR, GBP, BRL; yen for JPY; fils for BHD).
+// Amounts are typed as decimal text and converted with integer arithmetic only: 19.99 * 100 in
+// floating point is 1998.9999999999998, which must never reach a bill. amountField, priceField and
+// parseAmountToCents were dollars only; they are now the currency-aware rules with 'USD' and behave as
+// before. formatCents and formatMoney stay until the screens use createGymFormat (format.ts).
 import * as z from 'zod/mini';
 
 export const AMOUNT_MAX_CENTS = 100_000_000;
+/** The largest amount a field takes, in major units of any currency (USD: AMOUNT_MAX_CENTS). */
+const AMOUNT_MAX_MAJOR = 1_000_000n;
+
+const digitsByCurrency = new Map<string, number>();
 
 /**
- * An optional minus (so '-5' gets the "more than 0" message), an optional '$', then digits — plain
- * ('1200') or grouped by thousands with commas ('1,200') — and at most 2 decimals.
+ * How many digits the currency's minor unit has, as Intl (CLDR) knows it: USD 2, JPY 0, BHD 3, CLF 4.
+ * Cached: the server asks on every amount it reads. Throws a RangeError for a malformed code.
  */
-const AMOUNT_PATTERN = /^-?\$?(?:(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{1,2})?|\.\d{1,2})$/;
-
-/** Cents as a BigInt (exact for any length of digits), or null when the text is not an amount. */
-function toCents(text: string): bigint | null {
-  if (!AMOUNT_PATTERN.test(text)) return null;
-  const negative = text.startsWith('-');
-  const digits = text.replace(/^-/, '').replace('$', '').replaceAll(',', '');
-  const [whole = '', fraction = ''] = digits.split('.');
-  const cents = BigInt(whole || '0') * 100n + BigInt(fraction.padEnd(2, '0'));
-  return negative ? -cents : cents;
+export function minorDigits(currency: string): number {
+  let digits = digitsByCurrency.get(currency);
+  if (digits === undefined) {
+    const options = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions();
+    digits = options.maximumFractionDigits ?? 2;
+    digitsByCurrency.set(currency, digits);
+  }
+  return digits;
 }
 
-const AMOUNT_FORMAT_MESSAGE = 'Enter an amount like 12.50 (at most 2 decimals).';
+let currencies: Set<string> | undefined;
 
-function moneyField(label: string, minimum: 'positive' | 'zero-or-more') {
+/** True for an ISO 4217 code this runtime's Intl lists ('EUR'; not 'eur', 'XXX' or 'ABC'). */
+export function isSupportedCurrency(code: string): boolean {
+  currencies ??= new Set(Intl.supportedValuesOf('currency'));
+  return currencies.has(code);
+}
+
+const amountPatterns = new Map<string, RegExp>();
+
+/**
+ * The canonical amount text the server accepts, whatever the gym's locale: an optional minus, digits
+ * plain ('1200') or grouped by thousands with commas ('1,200'), and a '.' before at most as many
+ * decimals as the currency has (none for JPY). '$' may lead for USD only, as the first forms allowed.
+ */
+function amountPattern(currency: string): RegExp {
+  let pattern = amountPatterns.get(currency);
+  if (!pattern) {
+    const digits = minorDigits(currency);
+    const whole = String.raw`(?:\d{1,3}(?:,\d{3})+|\d+)`;
+    const fraction = String.raw`\.\d{1,${digits}}`;
+    const number = digits === 0 ? whole : `(?:${whole}(?:${fraction})?|${fraction})`;
+    pattern = new RegExp(`^-?${currency === 'USD' ? String.raw`\$?` : ''}${number}$`);
+    amountPatterns.set(currency, pattern);
+  }
+  return pattern;
+}
+
+/** Minor units as a BigInt (exact for any length of digits), or null when the text is not an amount. */
+function toMinor(text: string, currency: string): bigint | null {
+  if (!amountPattern(currency).test(text)) return null;
+  const digits = minorDigits(currency);
+  const negative = text.startsWith('-');
+  const plain = text.replace(/^-/, '').replace('$', '').replaceAll(',', '');
+  const [whole = '', fraction = ''] = plain.split('.');
+  const minor = BigInt(whole || '0') * 10n ** BigInt(digits) + BigInt(fraction.padEnd(digits, '0') || '0');
+  return negative ? -minor : minor;
+}
+
+/** What an amount field says about text it cannot read, naming how many decimals the currency has. */
+export function amountFormatMessage(currency: string): string {
+  const digits = minorDigits(currency);
+  if (digits === 0) return `Enter a whole amount (${currency} has no decimals).`;
+  return `Enter an amount like 12.${'50'.padEnd(digits, '0').slice(0, digits)} (at most ${digits} ${digits === 1 ? 'decimal' : 'decimals'}).`;
+}
+
+/**
+ * Canonical text ('12.5', '1,200', '-3') to minor units of the currency. Throws a RangeError whose
+ * message is amountFormatMessage when the text is not an amount in that currency ('12.5' for JPY).
+ */
+export function parseAmountToMinor(text: string, currency: string): number {
+  const minor = toMinor(text.trim(), currency);
+  if (minor === null || minor > BigInt(Number.MAX_SAFE_INTEGER) || minor < BigInt(Number.MIN_SAFE_INTEGER)) {
+    throw new RangeError(amountFormatMessage(currency));
+  }
+  return Number(minor);
+}
+
+/**
+ * Minor units as canonical text: 123450 USD -> '1234.50', 1234 JPY -> '1234', 1234 BHD -> '1.234'.
+ * Built from the digits as text, so no division ever rounds. The server accepts it back, and
+ * Intl.NumberFormat formats it exactly (a decimal string, not a float).
+ */
+export function toCanonicalAmount(minor: number, currency: string): string {
+  if (!Number.isSafeInteger(minor)) throw new RangeError(`Not a whole number of minor units: ${minor}`);
+  const digits = minorDigits(currency);
+  const padded = String(Math.abs(minor)).padStart(digits + 1, '0');
+  const whole = padded.slice(0, padded.length - digits);
+  const sign = minor < 0 ? '-' : '';
+  return digits === 0 ? `${sign}${whole}` : `${sign}${whole}.${padded.slice(-digits)}`;
+}
+
+function moneyField(label: string, minimum: 'positive' | 'zero-or-more', currency: string) {
+  const read = (text: string) => toMinor(text, currency) ?? 0n;
+  const max = AMOUNT_MAX_MAJOR * 10n ** BigInt(minorDigits(currency));
   return z.string().check(
     z.trim(),
     z.minLength(1, { error: `${label} is required.`, abort: true }),
-    z.regex(AMOUNT_PATTERN, { error: AMOUNT_FORMAT_MESSAGE, abort: true }),
+    z.regex(amountPattern(currency), { error: amountFormatMessage(currency), abort: true }),
     minimum === 'positive'
-      ? z.refine((text) => (toCents(text) ?? 0n) > 0n, { error: `${label} must be more than 0.`, abort: true })
-      : z.refine((text) => (toCents(text) ?? 0n) >= 0n, { error: `${label} cannot be negative.`, abort: true }),
-    z.refine((text) => (toCents(text) ?? 0n) <= BigInt(AMOUNT_MAX_CENTS), {
-      error: `${label} must be at most 1,000,000.`,
-    }),
+      ? z.refine((text) => read(text) > 0n, { error: `${label} must be more than 0.`, abort: true })
+      : z.refine((text) => read(text) >= 0n, { error: `${label} cannot be negative.`, abort: true }),
+    z.refine((text) => read(text) <= max, { error: `${label} must be at most 1,000,000.` }),
   );
 }
 
-/** A bill or payment amount: more than 0. */
-export const amountField = moneyField('Amount', 'positive');
-/** A plan's price: $0.00 is a free plan. */
-export const priceField = moneyField('Price', 'zero-or-more');
+type MoneyField = ReturnType<typeof moneyField>;
+const fieldsByCurrency = new Map<string, { amount: MoneyField; price: MoneyField }>();
+
+function fieldsIn(currency: string) {
+  let fields = fieldsByCurrency.get(currency);
+  if (!fields) {
+    fields = {
+      amount: moneyField('Amount', 'positive', currency),
+      price: moneyField('Price', 'zero-or-more', currency),
+    };
+    fieldsByCurrency.set(currency, fields);
+  }
+  return fields;
+}
+
+/** A bill or payment amount in the currency's canonical text: more than 0, at most 1,000,000. */
+export function amountFieldIn(currency: string): MoneyField {
+  return fieldsIn(currency).amount;
+}
+
+/** A plan's price in the currency's canonical text: 0 is a free plan. */
+export function priceFieldIn(currency: string): MoneyField {
+  return fieldsIn(currency).price;
+}
+
+/** A bill or payment amount in dollars: more than 0. */
+export const amountField = amountFieldIn('USD');
+/** A plan's price in dollars: $0.00 is a free plan. */
+export const priceField = priceFieldIn('USD');
 
 /** '12.5' -> 1250. For text that passed amountField; throws on anything that is not an amount. */
 export function parseAmountToCents(text: string): number {
-  const cents = toCents(text.trim());
+  const cents = toMinor(text.trim(), 'USD');
   if (cents === null) throw new Error(`Not an amount: ${JSON.stringify(text)}`);
   return Number(cents);
 }
