@@ -3,8 +3,11 @@
 import type { GymFormat, Weekday } from './format.js';
 import { WEEKDAYS } from './format.js';
 
-/** Open and close on the gym's clock, 'HH:MM' (24-hour); null or missing is a closed day. */
-export type DayHours = { opens: string; closes: string };
+/**
+ * Open and close on the gym's clock, 'HH:MM' (24-hour). A day marked closed (the Settings form keeps
+ * its times while it is), null or missing is a closed day.
+ */
+export type DayHours = { opens: string; closes: string; closed?: boolean };
 export type OpeningHours = Partial<Record<Weekday, DayHours | null>>;
 
 const CLOSED = 'Closed';
@@ -21,7 +24,8 @@ function sameHours(a: DayHours | null, b: DayHours | null): boolean {
 export function openingHoursLines(hours: OpeningHours, format: Pick<GymFormat, 'weekday' | 'hoursRange'>): string[] {
   const runs: { from: Weekday; to: Weekday; hours: DayHours | null }[] = [];
   for (const day of WEEKDAYS) {
-    const dayHours = hours[day] ?? null;
+    const given = hours[day] ?? null;
+    const dayHours = given && !given.closed ? given : null;
     const run = runs.at(-1);
     if (run && sameHours(run.hours, dayHours)) run.to = day;
     else runs.push({ from: day, to: day, hours: dayHours });

@@ -1,10 +1,12 @@
 // The gym's own settings, as the Settings section edits them (Gym, Money, Rules) and every screen
 // reads them. The same checks run in the form and on the server, with a message per field.
 import * as z from 'zod/mini';
+import { isTimeZone } from './calendar.js';
 import { cleanText, LIMITS, optionalText, wholeNumber } from './fields.js';
+import { canonicalLocale, WEEKDAYS, type Weekday } from './format.js';
+import { isSupportedCurrency } from './money.js';
 
-export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
+export { WEEKDAYS, type Weekday };
 
 /** A day's opening hours. The times are kept while the day is marked closed, so a form loses nothing. */
 export interface DayHours {
@@ -45,25 +47,9 @@ export const SETTINGS_LIMITS = {
   receiptFooterMax: 500,
 } as const;
 
-function isTimeZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: name });
-    return name.includes('/') || name === 'UTC';
-  } catch {
-    return false;
-  }
-}
-
-function isCurrency(code: string): boolean {
-  return /^[A-Z]{3}$/.test(code) && Intl.supportedValuesOf('currency').includes(code);
-}
-
-function isLocale(tag: string): boolean {
-  try {
-    return Intl.NumberFormat.supportedLocalesOf([tag]).length === 1 && Intl.getCanonicalLocales(tag)[0] === tag;
-  } catch {
-    return false;
-  }
+/** The zone's own spelling ('america/new_york' → 'America/New_York'), so one zone is always one text. */
+function canonicalZone(zone: string): string {
+  return isTimeZone(zone) ? new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone : zone;
 }
 
 const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -168,8 +154,16 @@ export function basisPointsToTaxRate(basisPoints: number): string {
 export const moneySettingsInput = z.strictObject({
   currency: z
     .string()
-    .check(z.trim(), z.toUpperCase(), z.refine(isCurrency, 'Choose a currency by its three-letter code, such as EUR.')),
-  locale: z.string().check(z.trim(), z.refine(isLocale, 'Choose a language and region such as en-GB or de-DE.')),
+    .check(
+      z.trim(),
+      z.toUpperCase(),
+      z.refine(isSupportedCurrency, 'Choose a currency by its three-letter code, such as EUR.'),
+    ),
+  locale: z.string().check(
+    z.trim(),
+    z.refine((tag) => canonicalLocale(tag) !== null, 'Choose a language and region such as en-GB or de-DE.'),
+    z.overwrite((tag) => canonicalLocale(tag) ?? tag),
+  ),
   taxName: optionalText('Tax name', SETTINGS_LIMITS.taxNameMax, 'single-line'),
   taxRate: taxRateField,
   taxId: optionalText('Tax ID', SETTINGS_LIMITS.taxIdMax, 'single-line'),
@@ -178,7 +172,13 @@ export const moneySettingsInput = z.strictObject({
 
 /** "Rules": the gym's clock and the rules that run on it. */
 export const rulesInput = z.strictObject({
-  timeZone: z.string().check(z.trim(), z.refine(isTimeZone, 'Choose a time zone such as Europe/London (Region/City).')),
+  timeZone: z
+    .string()
+    .check(
+      z.trim(),
+      z.refine(isTimeZone, 'Choose a time zone such as Europe/London (Region/City).'),
+      z.overwrite(canonicalZone),
+    ),
   billingDueDays: wholeNumber('Days to pay a bill', 0, 365),
   checkinGraceDays: wholeNumber('Days a bill may be overdue at check-in', 0, 365),
   bookingCancelHours: wholeNumber('Hours before a class to cancel', 0, 168),
