@@ -1,0 +1,65 @@
+// Admin › Settings: the gym's own settings in three parts — Gym (with its logo), Money, Rules — each
+// its own form with its own Save, so a refused save in one loses nothing typed in another. Every
+// form starts from the settings as first loaded and keeps what is typed while they reload after a save.
+import './settings.css';
+import { type ReactNode, useId } from 'react';
+import { LoadError } from '../../components/LoadError.js';
+import { Loading } from '../../components/Loading.js';
+import { trpc } from '../../lib/trpc.js';
+import { GymDetailsForm } from './GymDetailsForm.js';
+import { LogoField } from './LogoField.js';
+import { MoneySettingsForm } from './MoneySettingsForm.js';
+import { RulesForm } from './RulesForm.js';
+
+export function SettingsSection() {
+  const settings = trpc.settings.get.useQuery();
+
+  // Once loaded the forms stay, even if a later reload fails: they hold what the admin typed.
+  if (!settings.data) {
+    return (
+      <SettingsCard title="Settings">
+        {settings.isError ? (
+          <LoadError
+            error={settings.error}
+            fallback="Could not load the settings."
+            retry={() => void settings.refetch()}
+            retrying={settings.isFetching}
+          />
+        ) : (
+          <Loading label="Loading settings..." />
+        )}
+      </SettingsCard>
+    );
+  }
+  const data = settings.data;
+  return (
+    <div className="settings-section">
+      <SettingsCard
+        title="Gym"
+        description="Who the gym is and when it is open, as the public pages, receipts and mail show it."
+      >
+        <LogoField logoUrl={data.logoUrl} />
+        <GymDetailsForm gym={data} />
+      </SettingsCard>
+      <SettingsCard title="Money" description="How amounts and dates are written, and what receipts say about tax.">
+        <MoneySettingsForm settings={data} />
+      </SettingsCard>
+      <SettingsCard title="Rules" description="The gym's clock, and the rules for bills, check-in and bookings.">
+        <RulesForm rules={data} />
+      </SettingsCard>
+    </div>
+  );
+}
+
+function SettingsCard({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section className="card settings-card" aria-labelledby={headingId}>
+      <div className="section-header">
+        <h2 id={headingId}>{title}</h2>
+      </div>
+      {description && <p className="muted settings-description">{description}</p>}
+      {children}
+    </section>
+  );
+}
