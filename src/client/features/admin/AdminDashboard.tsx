@@ -12,6 +12,7 @@ import { PlansSection } from '../plans/PlansSection.js';
 import { RecordsSection } from '../records/RecordsSection.js';
 import { ReportsSection } from '../reports/ReportsSection.js';
 import { RequestsSection } from '../requests/RequestsSection.js';
+import { SettingsSection } from '../settings/SettingsSection.js';
 import { AdminSectionsNav } from './AdminSectionsNav.js';
 import { KeyNumbers } from './KeyNumbers.js';
 
@@ -37,6 +38,7 @@ export default function AdminDashboard() {
             <Route path="/check-in" component={CheckInDesk} />
             <Route path="/classes" component={ClassesSection} />
             <Route path="/inbox" component={InboxSection} />
+            <Route path="/settings" component={SettingsSection} />
             <Route>
               <Redirect to="/" replace />
             </Route>

@@ -12,6 +12,7 @@ export const ADMIN_SECTIONS = [
   { path: 'check-in', label: 'Check-in' },
   { path: 'classes', label: 'Classes' },
   { path: 'inbox', label: 'Inbox' },
+  { path: 'settings', label: 'Settings' },
 ] as const;
 
 export type AdminSectionPath = (typeof ADMIN_SECTIONS)[number]['path'];

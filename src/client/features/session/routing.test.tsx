@@ -218,6 +218,7 @@ describe('routing', () => {
       'Check-in',
       'Classes',
       'Inbox',
+      'Settings',
     ]);
     expect(links.find((link) => link.textContent === 'Plans')?.getAttribute('aria-current')).toBe('page');
   });
