@@ -39,6 +39,7 @@ const SECTION_PATHS = {
   'Check-in': 'check-in',
   Classes: 'classes',
   Inbox: 'inbox',
+  Settings: 'settings',
 } as const;
 
 export type SectionLabel = keyof typeof SECTION_PATHS;
