@@ -2,10 +2,12 @@
 // section where they can act on it. Money and "today" are counted in the gym's calendar by the server.
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
+import { monthSoFar } from '../../../shared/dashboard.schemas.js';
 import { Alert } from '../../components/Alert.js';
 import { formatMoney } from '../../lib/format.js';
 import { trpc } from '../../lib/trpc.js';
 import { useAfterMutations } from '../../lib/useAfterMutations.js';
+import { reportSearch } from '../reports/reportAddress.js';
 import './key-numbers.css';
 
 interface Figure {
@@ -41,7 +43,9 @@ export function KeyNumbers() {
     {
       label: 'Collected this month',
       value: data ? formatMoney(data.collectedThisMonthCents) : '',
-      href: '/reports',
+      // The financial report over the same days, which opens on the same sum (not the Reports page's
+      // first report, Membership, where the figure is nowhere).
+      href: data ? `/reports?${reportSearch({ type: 'financial', input: monthSoFar(data.today) })}` : '/reports',
     },
     { label: 'Outstanding', value: data ? formatMoney(data.outstandingCents) : '', href: '/billing?status=open' },
     { label: 'Check-ins today', value: String(data?.checkInsToday ?? ''), href: '/check-in' },
