@@ -1,6 +1,6 @@
 // The strip above the admin sections: the five figures an owner checks first, each a link to the
 // section where they can act on it. Money and "today" are counted in the gym's calendar by the server.
-import { useEffect } from 'react';
+import { type CSSProperties, useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { monthSoFar } from '../../../shared/dashboard.schemas.js';
 import { Alert } from '../../components/Alert.js';
@@ -50,13 +50,23 @@ export function KeyNumbers() {
     { label: 'Outstanding', value: data ? formatMoney(data.outstandingCents) : '', href: '/billing?status=open' },
     { label: 'Check-ins today', value: String(data?.checkInsToday ?? ''), href: '/check-in' },
   ];
+  if (numbers.isPending) for (const figure of figures) figure.value = '…';
+  // The lengths the stylesheet sizes the cards and the figures by (see key-numbers.css).
+  const longest = Math.max(...figures.map((figure) => figure.value.length));
   return (
-    <section className="key-numbers" aria-label="Key numbers" aria-busy={numbers.isPending}>
+    <section
+      className="key-numbers"
+      aria-label="Key numbers"
+      aria-busy={numbers.isPending}
+      style={{ '--longest': longest } as CSSProperties}
+    >
       <ul>
         {figures.map((figure) => (
           <li key={figure.label}>
             <Link href={figure.href} className="key-number">
-              <span className="key-number-value">{numbers.isPending ? '…' : figure.value}</span>{' '}
+              <span className="key-number-value" style={{ '--chars': figure.value.length } as CSSProperties}>
+                {figure.value}
+              </span>{' '}
               <span className="key-number-label">{figure.label}</span>
             </Link>
           </li>
