@@ -32,8 +32,8 @@ export function SetupChecklist() {
 
   // Just hidden: say so where the list was, and take focus there, since the button is gone.
   if (hidden) return <HiddenNotice />;
-  // Nothing while loading: most visits end with no list (hidden, or a gym long set up), and a
-  // placeholder that then vanished would only move the page.
+  // Nothing while loading: once a gym is set up most visits end with no list (its owner hid it), and
+  // a placeholder that then vanished would only move the page.
   if (setup.isPending) return null;
   if (setup.isError) {
     return (
