@@ -8,3 +8,11 @@ export interface KeyNumbers {
   outstandingCents: number;
   checkInsToday: number;
 }
+
+/**
+ * "This month" of the key numbers: the gym's month from its first day to today. The figure's link
+ * opens Reports › Financial over these days, which collects the same sum.
+ */
+export function monthSoFar(today: string): { startDate: string; endDate: string } {
+  return { startDate: `${today.slice(0, 7)}-01`, endDate: today };
+}

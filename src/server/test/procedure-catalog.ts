@@ -210,6 +210,7 @@ export const PROCEDURES: Record<string, ProcedureCase> = {
   'checkIns.today': { access: 'admin' },
   'checkIns.myCode': { access: 'member' },
   'dashboard.keyNumbers': { access: 'admin' },
+  'dashboard.setup': { access: 'admin' },
   'classes.timetable': { access: 'public' },
   'classes.list': { access: 'admin' },
   'classes.create': {

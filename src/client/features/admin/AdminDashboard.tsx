@@ -15,11 +15,14 @@ import { RequestsSection } from '../requests/RequestsSection.js';
 import { SettingsSection } from '../settings/SettingsSection.js';
 import { AdminSectionsNav } from './AdminSectionsNav.js';
 import { KeyNumbers } from './KeyNumbers.js';
+import { SetupChecklist } from './SetupChecklist.js';
 
 export default function AdminDashboard() {
   return (
     <main className="container page dashboard">
       <h1>Admin Dashboard</h1>
+      {/* On /admin itself, where an owner lands after signing in; the sections stay uncluttered. */}
+      <Route path="/" component={SetupChecklist} />
       <KeyNumbers />
       <div className="admin-layout">
         <AdminSectionsNav />

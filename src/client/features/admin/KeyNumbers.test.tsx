@@ -28,7 +28,10 @@ describe('KeyNumbers', () => {
 
     expect(pending.getAttribute('href')).toBe('/requests');
     expect(page.getByRole('link', { name: '27 Active members' }).getAttribute('href')).toBe('/members?status=active');
-    expect(page.getByRole('link', { name: '$1,234.50 Collected this month' }).getAttribute('href')).toBe('/reports');
+    // The financial report over the gym's month so far, which shows the same sum.
+    expect(page.getByRole('link', { name: '$1,234.50 Collected this month' }).getAttribute('href')).toBe(
+      '/reports?type=financial&startDate=2026-06-01&endDate=2026-06-01',
+    );
     expect(page.getByRole('link', { name: '$99.00 Outstanding' }).getAttribute('href')).toBe('/billing?status=open');
     expect(page.getByRole('link', { name: '14 Check-ins today' }).getAttribute('href')).toBe('/check-in');
     expect(strip.getAttribute('aria-busy')).toBe('false');

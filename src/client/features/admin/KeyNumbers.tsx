@@ -1,11 +1,13 @@
 // The strip above the admin sections: the five figures an owner checks first, each a link to the
 // section where they can act on it. Money and "today" are counted in the gym's calendar by the server.
-import { useEffect } from 'react';
+import { type CSSProperties, useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
+import { monthSoFar } from '../../../shared/dashboard.schemas.js';
 import { Alert } from '../../components/Alert.js';
 import { formatMoney } from '../../lib/format.js';
 import { trpc } from '../../lib/trpc.js';
 import { useAfterMutations } from '../../lib/useAfterMutations.js';
+import { reportSearch } from '../reports/reportAddress.js';
 import './key-numbers.css';
 
 interface Figure {
@@ -41,18 +43,30 @@ export function KeyNumbers() {
     {
       label: 'Collected this month',
       value: data ? formatMoney(data.collectedThisMonthCents) : '',
-      href: '/reports',
+      // The financial report over the same days, which opens on the same sum (not the Reports page's
+      // first report, Membership, where the figure is nowhere).
+      href: data ? `/reports?${reportSearch({ type: 'financial', input: monthSoFar(data.today) })}` : '/reports',
     },
     { label: 'Outstanding', value: data ? formatMoney(data.outstandingCents) : '', href: '/billing?status=open' },
     { label: 'Check-ins today', value: String(data?.checkInsToday ?? ''), href: '/check-in' },
   ];
+  if (numbers.isPending) for (const figure of figures) figure.value = '…';
+  // The lengths the stylesheet sizes the cards and the figures by (see key-numbers.css).
+  const longest = Math.max(...figures.map((figure) => figure.value.length));
   return (
-    <section className="key-numbers" aria-label="Key numbers" aria-busy={numbers.isPending}>
+    <section
+      className="key-numbers"
+      aria-label="Key numbers"
+      aria-busy={numbers.isPending}
+      style={{ '--longest': longest } as CSSProperties}
+    >
       <ul>
         {figures.map((figure) => (
           <li key={figure.label}>
             <Link href={figure.href} className="key-number">
-              <span className="key-number-value">{numbers.isPending ? '…' : figure.value}</span>{' '}
+              <span className="key-number-value" style={{ '--chars': figure.value.length } as CSSProperties}>
+                {figure.value}
+              </span>{' '}
               <span className="key-number-label">{figure.label}</span>
             </Link>
           </li>

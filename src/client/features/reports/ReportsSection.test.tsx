@@ -1,12 +1,14 @@
 // @vitest-environment jsdom
-import { waitFor } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { monthSoFar } from '../../../shared/dashboard.schemas.js';
 import type { FinancialReportInput } from '../../../shared/reports.schemas.js';
 import { setupMswServer } from '../../test/msw-server.js';
 import { renderPage } from '../../test/render.js';
 import { gate } from '../../test/session.js';
 import { TrpcError, trpcQuery } from '../../test/trpc-msw.js';
 import { ReportsSection } from './ReportsSection.js';
+import { reportSearch } from './reportAddress.js';
 
 // jsdom has no canvas: the chart module is replaced by a stand-in that shows the chart's title.
 vi.mock('./chartLoader.js', () => ({
@@ -284,5 +286,36 @@ describe('ReportsSection', () => {
     expect(await page.findByRole('region', { name: 'Report result' })).toBeTruthy();
     expect(page.queryByRole('alert')).toBeNull();
     expect(attendance).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('ReportsSection opened by an address that names a report', () => {
+  function openAt(path: string) {
+    server.use(trpcQuery('site.settings', { today: '2026-03-10', timeZone: 'UTC', currency: 'USD' }));
+    return renderPage(<ReportsSection />, { path });
+  }
+
+  it('fills the form and runs that report once, so "Collected this month" opens on its sum', async () => {
+    const financial = vi.fn((input: FinancialReportInput) => financialFor(input));
+    server.use(trpcQuery('reports.financial', financial));
+    const page = openAt(`/reports?${reportSearch({ type: 'financial', input: monthSoFar('2026-03-10') })}`);
+
+    const result = await page.findByRole('region', { name: 'Report result' });
+    expect(financial).toHaveBeenCalledExactlyOnceWith({ startDate: '2026-03-01', endDate: '2026-03-10' });
+    expect((page.getByLabelText('Report Type') as HTMLSelectElement).value).toBe('financial');
+    expect((page.getByLabelText('Start Date') as HTMLInputElement).value).toBe('2026-03-01');
+    expect((page.getByLabelText('End Date') as HTMLInputElement).value).toBe('2026-03-10');
+    const money = within(result).getByRole('table', { name: /^Money/ });
+    expect(within(money).getByRole('row', { name: /^Collected/ }).textContent).toBe('Collected$10.00');
+  });
+
+  it('runs nothing for an address whose days are not a range, and leaves the form as it starts', async () => {
+    const financial = vi.fn((input: FinancialReportInput) => financialFor(input));
+    server.use(trpcQuery('reports.financial', financial));
+    const page = openAt('/reports?type=financial&startDate=2026-03-10&endDate=2026-03-01');
+
+    expect((page.getByLabelText('Report Type') as HTMLSelectElement).value).toBe('membership');
+    expect(page.queryByRole('region', { name: 'Report result' })).toBeNull();
+    expect(financial).not.toHaveBeenCalled();
   });
 });

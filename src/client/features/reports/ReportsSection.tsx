@@ -3,7 +3,8 @@
 // description shows below them.
 import { useMutation } from '@tanstack/react-query';
 import { Label } from 'radix-ui';
-import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useSearch } from 'wouter';
 import { dayRangeInput, REPORT_TYPES, type ReportType } from '../../../shared/reports.schemas.js';
 import { Button } from '../../components/Button.js';
 import { Field } from '../../components/Field.js';
@@ -11,6 +12,7 @@ import { useForm } from '../../lib/forms.js';
 import { trpc } from '../../lib/trpc.js';
 import { fetchReport, type ReportRequest } from './fetchReport.js';
 import { ReportResult } from './ReportResult.js';
+import { reportRequestFrom } from './reportAddress.js';
 
 const REPORT_LABELS: Record<ReportType, string> = {
   membership: 'Membership',
@@ -32,6 +34,22 @@ export function ReportsSection() {
       if (request.type !== 'membership') dates.showServerErrors(error);
     },
   });
+
+  // A link that names a report (?type=financial&startDate=…&endDate=…) fills the form and runs it,
+  // once per address: "Collected this month" then opens on the same sum.
+  const search = useSearch();
+  const appliedSearch = useRef<string | null>(null);
+  const { setValues } = dates;
+  const { mutate } = report;
+  useEffect(() => {
+    if (appliedSearch.current === search) return;
+    appliedSearch.current = search;
+    const request = reportRequestFrom(search);
+    if (!request) return;
+    setType(request.type);
+    if (request.type !== 'membership') setValues(request.input);
+    mutate(request);
+  }, [search, setValues, mutate]);
 
   function changeType(event: ChangeEvent<HTMLSelectElement>) {
     setType(event.target.value as ReportType);
