@@ -32,6 +32,10 @@ export const DEFAULT_OPENING_HOURS: OpeningHours = {
 export const DEFAULT_GYM_NAME = 'Your Gym';
 
 export const LOGO_MAX_BYTES = 512 * 1024;
+export const LOGO_TOO_BIG = 'The logo must be at most 512 KB.';
+/** Amounts are kept in the currency's minor unit: another currency would read them wrongly. */
+export const CURRENCY_LOCKED =
+  'The currency cannot change once amounts are recorded in it (bills, payments or plan prices).';
 export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml'] as const;
 export type LogoType = (typeof LOGO_TYPES)[number];
 
@@ -190,7 +194,7 @@ export const logoInput = z.strictObject({
     .string()
     .check(
       z.minLength(1, 'Choose a logo file.'),
-      z.maxLength(Math.ceil(LOGO_MAX_BYTES / 3) * 4 + 4, 'The logo must be at most 512 KB.'),
+      z.maxLength(Math.ceil(LOGO_MAX_BYTES / 3) * 4 + 4, LOGO_TOO_BIG),
       z.regex(/^[A-Za-z0-9+/]*={0,2}$/, 'The logo could not be read. Choose a PNG, JPEG or SVG file.'),
     ),
 });

@@ -3,6 +3,7 @@
 import { type FormEvent, useId } from 'react';
 import {
   basisPointsToTaxRate,
+  CURRENCY_LOCKED,
   type MoneySettingsInput,
   moneySettingsInput,
   SETTINGS_LIMITS,
@@ -20,9 +21,8 @@ import { showSaveError } from './saveOutcome.js';
 import type { AdminSettings } from './types.js';
 import { useSettingsSaved } from './useSettingsSaved.js';
 
-/** The server's reason (settings.service.ts: CURRENCY_LOCKED), shown before anyone tries. */
-export const CURRENCY_LOCKED_REASON =
-  'The currency cannot change once amounts are recorded in it (bills, payments or plan prices).';
+/** The server's reason, shown before anyone tries. */
+export const CURRENCY_LOCKED_REASON = CURRENCY_LOCKED;
 
 type MoneyValues = {
   currency: string;

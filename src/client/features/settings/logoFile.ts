@@ -2,10 +2,9 @@
 // is refused here, with the server's own words, instead of uploading up to 512 KB for nothing. Its
 // real type is left to the server, which reads the bytes (a browser's file.type is only a guess
 // from the name, and is empty for SVG on some systems).
-import { LOGO_MAX_BYTES, LOGO_TYPES, logoInput } from '../../../shared/settings.schemas.js';
+import { LOGO_MAX_BYTES, LOGO_TOO_BIG, LOGO_TYPES, logoInput } from '../../../shared/settings.schemas.js';
 
-/** The server's message for a logo over LOGO_MAX_BYTES (settings.logo.ts: LOGO_TOO_BIG). */
-export const LOGO_TOO_BIG = 'The logo must be at most 512 KB.';
+export { LOGO_TOO_BIG };
 
 /** The shared schema's words for bytes that are not a file's (a file gone from the disk since it was chosen). */
 const LOGO_UNREADABLE = 'The logo could not be read. Choose a PNG, JPEG or SVG file.';

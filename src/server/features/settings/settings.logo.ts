@@ -2,14 +2,15 @@
 // claimed, and an SVG is taken only when it is a plain picture. An SVG can carry scripts, event
 // handlers, embedded HTML and references to other files; rather than rewrite such a file (and miss
 // one of the many ways), it is refused with a message that says what to do instead.
-import { LOGO_MAX_BYTES, type LogoType } from '../../../shared/settings.schemas.js';
+import { LOGO_MAX_BYTES, LOGO_TOO_BIG, type LogoType } from '../../../shared/settings.schemas.js';
+
+export { LOGO_TOO_BIG };
 
 export type LogoCheck = { ok: true; type: LogoType; bytes: Buffer } | { ok: false; message: string };
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const JPEG_SIGNATURE = Buffer.from([0xff, 0xd8, 0xff]);
 
-export const LOGO_TOO_BIG = 'The logo must be at most 512 KB.';
 export const LOGO_NOT_AN_IMAGE = 'Choose a PNG, JPEG or SVG file.';
 export const LOGO_UNSAFE_SVG =
   'This SVG contains scripts, web content or links to other files. Save it as a plain SVG or as a PNG and try again.';

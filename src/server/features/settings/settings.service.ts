@@ -2,6 +2,7 @@
 // (from and to, except free text and the logo's bytes), all in one transaction. The process that saved
 // forgets its copy; every other process sees the new version with its next request.
 import {
+  CURRENCY_LOCKED,
   type GymSettings,
   type gymDetailsInput,
   type moneySettingsInput,
@@ -23,8 +24,7 @@ export interface SettingsActor {
 
 type Section = 'gym' | 'money' | 'rules' | 'logo' | 'checklist';
 
-export const CURRENCY_LOCKED =
-  'The currency cannot change once amounts are recorded in it (bills, payments or plan prices).';
+export { CURRENCY_LOCKED };
 
 /** The names of the fields whose value differs. */
 function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
