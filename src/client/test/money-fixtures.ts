@@ -20,6 +20,7 @@ export function plan(overrides: Partial<PlanRow> = {}): PlanRow {
     period: 'none',
     isDefault: true,
     archived: false,
+    showOnWebsite: false,
     memberCount: 0,
     ...overrides,
   };

@@ -10,6 +10,8 @@ export interface Plan {
   period: PlanPeriod;
   isDefault: boolean;
   archived: boolean;
+  /** The public Services page lists it with its price. */
+  showOnWebsite: boolean;
 }
 
 /** Folded in the application (src/shared/search-key.ts), so both databases compare names the same way. */
@@ -24,6 +26,7 @@ const PLAN_COLUMNS = [
   'plans.period',
   'plans.isDefault',
   'plans.archivedAt',
+  'plans.showOnWebsite',
 ] as const;
 
 function toPlan(row: {
@@ -33,6 +36,7 @@ function toPlan(row: {
   period: PlanPeriod;
   isDefault: number;
   archivedAt: string | null;
+  showOnWebsite: number;
 }): Plan {
   return {
     id: row.id,
@@ -41,6 +45,7 @@ function toPlan(row: {
     period: row.period,
     isDefault: row.isDefault === 1,
     archived: row.archivedAt !== null,
+    showOnWebsite: row.showOnWebsite === 1,
   };
 }
 
@@ -70,6 +75,24 @@ export async function listPlans(db: DbOrTx): Promise<(Plan & { memberCount: numb
   return rows.map((row) => ({ ...toPlan(row), memberCount: Number(row.memberCount ?? 0) }));
 }
 
+/**
+ * The price list on the public Services page: plans marked "Show on website" that are not archived,
+ * cheapest first, then by name. The whole (small) plans table is read: a gym has a handful of plans.
+ */
+export function websitePlansQuery(db: DbOrTx) {
+  return db
+    .selectFrom('plans')
+    .select(['plans.id', 'plans.name', 'plans.priceCents', 'plans.period'])
+    .where('plans.showOnWebsite', '=', 1)
+    .where('plans.archivedAt', 'is', null)
+    .orderBy('plans.priceCents')
+    .orderBy('plans.nameKey');
+}
+
+export function listWebsitePlans(db: DbOrTx) {
+  return websitePlansQuery(db).execute();
+}
+
 export async function findPlan(db: DbOrTx, planId: string): Promise<Plan | undefined> {
   const row = await db.selectFrom('plans').select(PLAN_COLUMNS).where('plans.id', '=', planId).executeTakeFirst();
   return row && toPlan(row);
@@ -88,8 +111,10 @@ export async function findPlanByName(db: DbOrTx, name: string) {
 
 export async function insertPlan(
   db: DbOrTx,
-  plan: { name: string; priceCents: number; period: PlanPeriod; now: Date },
+  plan: { name: string; priceCents: number; period: PlanPeriod; showOnWebsite?: boolean; now: Date },
 ): Promise<Plan> {
+  // Off unless asked: a plan is listed on the public site only when an admin marks it.
+  const showOnWebsite = plan.showOnWebsite ?? false;
   const id = newId();
   await db
     .insertInto('plans')
@@ -101,20 +126,35 @@ export async function insertPlan(
       period: plan.period,
       isDefault: 0,
       archivedAt: null,
+      showOnWebsite: showOnWebsite ? 1 : 0,
       createdAt: plan.now.toISOString(),
     })
     .execute();
-  return { id, name: plan.name, priceCents: plan.priceCents, period: plan.period, isDefault: false, archived: false };
+  return {
+    id,
+    name: plan.name,
+    priceCents: plan.priceCents,
+    period: plan.period,
+    isDefault: false,
+    archived: false,
+    showOnWebsite,
+  };
 }
 
 export async function updatePlanRow(
   db: DbOrTx,
   planId: string,
-  plan: { name: string; priceCents: number; period: PlanPeriod },
+  plan: { name: string; priceCents: number; period: PlanPeriod; showOnWebsite: boolean },
 ): Promise<void> {
   await db
     .updateTable('plans')
-    .set({ name: plan.name, nameKey: planNameKey(plan.name), priceCents: plan.priceCents, period: plan.period })
+    .set({
+      name: plan.name,
+      nameKey: planNameKey(plan.name),
+      priceCents: plan.priceCents,
+      period: plan.period,
+      showOnWebsite: plan.showOnWebsite ? 1 : 0,
+    })
     .where('id', '=', planId)
     .execute();
 }

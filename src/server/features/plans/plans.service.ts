@@ -2,7 +2,7 @@
 // the same transaction. A plan's new billing period reschedules its members (memberships feature).
 
 import { parseAmountToCents } from '../../../shared/money.js';
-import type { CreatePlanInput } from '../../../shared/plans.schemas.js';
+import type { CreatePlanInput, UpdatePlanInput } from '../../../shared/plans.schemas.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Db, DbOrTx } from '../../db/schema.js';
 import { inTransaction, lockNamed } from '../../db/transactions.js';
@@ -14,6 +14,7 @@ import {
   findPlanByName,
   insertPlan,
   listPlans,
+  listWebsitePlans,
   moveDefaultTo,
   type Plan,
   setArchived,
@@ -21,7 +22,7 @@ import {
 } from './plans.queries.js';
 
 export type { Plan };
-export { findDefaultPlan, findPlan, listPlans };
+export { findDefaultPlan, findPlan, listPlans, listWebsitePlans };
 
 interface Actor {
   adminId: string;
@@ -40,6 +41,7 @@ export async function createPlan(db: Db, actor: Actor, input: CreatePlanInput): 
         name: input.name,
         priceCents: parseAmountToCents(input.price),
         period: input.period,
+        showOnWebsite: input.showOnWebsite,
         now: actor.now,
       });
       await recordEvent(tx, {
@@ -47,7 +49,12 @@ export async function createPlan(db: Db, actor: Actor, input: CreatePlanInput): 
         actorId: actor.adminId,
         subject: plan.id,
         ip: actor.ip,
-        detail: { name: plan.name, priceCents: plan.priceCents, period: plan.period },
+        detail: {
+          name: plan.name,
+          priceCents: plan.priceCents,
+          period: plan.period,
+          showOnWebsite: plan.showOnWebsite,
+        },
       });
       return { ok: true, plan } as const;
     });
@@ -57,19 +64,23 @@ export async function createPlan(db: Db, actor: Actor, input: CreatePlanInput): 
   }
 }
 
-/** New name, price or period. A price applies to bills issued from now on; a period reschedules members. */
-export async function updatePlan(
-  db: Db,
-  actor: Actor,
-  input: CreatePlanInput & { planId: string },
-): Promise<PlanOutcome> {
+/**
+ * New name, price, period or place on the website. A price applies to bills issued from now on; a
+ * period reschedules members.
+ */
+export async function updatePlan(db: Db, actor: Actor, input: UpdatePlanInput): Promise<PlanOutcome> {
   try {
     return await inTransaction(db, async (tx) => {
       const before = await findPlan(tx, input.planId);
       if (!before) return { ok: false, reason: 'not_found' } as const;
       const sameName = await findPlanByName(tx, input.name);
       if (sameName && sameName.id !== input.planId) return { ok: false, reason: 'name_taken' } as const;
-      const after = { name: input.name, priceCents: parseAmountToCents(input.price), period: input.period };
+      const after = {
+        name: input.name,
+        priceCents: parseAmountToCents(input.price),
+        period: input.period,
+        showOnWebsite: input.showOnWebsite ?? before.showOnWebsite,
+      };
       await updatePlanRow(tx, input.planId, after);
       if (before.period !== after.period) {
         await reschedulePlanMembers(tx, { planId: input.planId, from: before.period, to: after.period }, actor);
@@ -80,7 +91,12 @@ export async function updatePlan(
         subject: input.planId,
         ip: actor.ip,
         detail: {
-          from: { name: before.name, priceCents: before.priceCents, period: before.period },
+          from: {
+            name: before.name,
+            priceCents: before.priceCents,
+            period: before.period,
+            showOnWebsite: before.showOnWebsite,
+          },
           to: after,
         },
       });
