@@ -92,7 +92,7 @@ async function fillTheGym(): Promise<void> {
   await caller.bills.create({ memberId: zoeId, amount: '12.50' });
   const payment = await caller.bills.recordPayment({ billId: bill.id, amount: '20', method: 'cash' });
   ids.paymentId = payment.paymentId;
-  await caller.notifications.send({ memberId: ids.mayaId, message: 'Welcome to Palaestra, Maya!' });
+  await caller.notifications.send({ memberId: ids.mayaId, message: 'Welcome to the gym, Maya!' });
   await caller.equipment.add({ name: 'Treadmill', quantity: 4 });
   await caller.records.add({ name: 'Bench Press Log' });
   const spin = await caller.classes.create({ name: 'Spin', capacity: 12, durationMinutes: 45 });

@@ -53,7 +53,7 @@ beforeAll(async () => {
   await caller.bills.create({ memberId: mayaId, amount: '12.50' });
   await caller.notifications.send({
     memberId: mayaId,
-    message: 'Welcome to Palaestra, Maya! Your membership is active.',
+    message: 'Welcome to the gym, Maya! Your membership is active.',
   });
   await caller.notifications.send({ memberId: mayaId, message: 'The pool is closed on Saturday for maintenance.' });
   await caller.notifications.send({ memberId: mayaId, message: 'New spin classes start Monday at 7:00 AM.' });
@@ -90,7 +90,7 @@ interface PhonePage {
 
 const PHONE_PAGES: PhonePage[] = [
   { who: 'visitor', path: '/', heading: 'Transform Your Fitness Journey' },
-  { who: 'visitor', path: '/about', heading: 'About Palaestra' },
+  { who: 'visitor', path: '/about', heading: 'About Us' },
   { who: 'visitor', path: '/services', heading: 'Our Services' },
   { who: 'visitor', path: '/contact', heading: 'Contact Us' },
   { who: 'visitor', path: '/signin', heading: 'Sign In' },
