@@ -21,6 +21,7 @@ import {
   seedVisitor,
   waitForLoaded,
 } from './support/dashboard.js';
+import { configureGym } from './support/gym.js';
 import { ADMIN, type RunningApp, startApp } from './support/server.js';
 
 const MAYA: Person = { name: 'Maya Patel', email: 'maya@example.com', password: 'lifting every day' };
@@ -49,6 +50,8 @@ beforeAll(async () => {
   await seedVisitor(server.app, SAM);
   await seedVisitor(server.app, PRIYA);
   const caller = await adminCaller(server.app);
+  // A long gym name, a logo and a long address: the public pages must still fit a phone.
+  await configureGym(caller);
   await caller.bills.create({ memberId: mayaId, amount: '45.00' });
   await caller.bills.create({ memberId: mayaId, amount: '12.50' });
   await caller.notifications.send({

@@ -28,7 +28,7 @@ const REASONS = [
 // plans are not offered, so they are not listed.
 const CORE_FEATURES: ReadonlyArray<{ label: string; note?: string }> = [
   { label: 'Membership management' },
-  { label: 'Automated billing', note: 'bills for your plan go out each period, with a receipt for every payment' },
+  { label: 'Automated billing', note: 'each period, with receipts' },
   { label: 'Class scheduling', note: 'booking and waitlists' },
   { label: 'Equipment tracking and maintenance' },
   { label: 'Financial management' },

@@ -186,7 +186,7 @@ describe('AboutPage', () => {
       expect(await main().findByRole('heading', { level: 2, name })).toBeTruthy();
     expect(features()).toEqual([
       'Membership management',
-      'Automated billing (bills for your plan go out each period, with a receipt for every payment)',
+      'Automated billing (each period, with receipts)',
       'Class scheduling (booking and waitlists)',
       'Equipment tracking and maintenance',
       'Financial management',
