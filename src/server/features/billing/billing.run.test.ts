@@ -174,11 +174,7 @@ describe('the billing run', () => {
       .where('userId', '=', paused.id)
       .execute();
     await t.db.updateTable('memberships').set({ status: 'cancelled' }).where('userId', '=', cancelled.id).execute();
-    const onStandard = await memberOnPlan(
-      t.db,
-      { ...standard, isDefault: true, archived: false, showOnWebsite: false },
-      '2026-01-01',
-    );
+    const onStandard = await memberOnPlan(t.db, { ...standard, isDefault: true, archived: false }, '2026-01-01');
 
     expect((await runOn('2026-03-05')).billsIssued).toBe(0);
     const trialSchedule = await t.db

@@ -10,6 +10,14 @@ export interface Plan {
   period: PlanPeriod;
   isDefault: boolean;
   archived: boolean;
+}
+
+/**
+ * A plan as the admin Plans section handles it, with its place on the public site. Kept apart from
+ * Plan: billing, memberships and approvals (and the migration tests that run them on older schemas)
+ * read only the columns they need.
+ */
+export interface AdminPlan extends Plan {
   /** The public Services page lists it with its price. */
   showOnWebsite: boolean;
 }
@@ -26,18 +34,20 @@ const PLAN_COLUMNS = [
   'plans.period',
   'plans.isDefault',
   'plans.archivedAt',
-  'plans.showOnWebsite',
 ] as const;
 
-function toPlan(row: {
+const ADMIN_PLAN_COLUMNS = [...PLAN_COLUMNS, 'plans.showOnWebsite'] as const;
+
+type PlanRow = {
   id: string;
   name: string;
   priceCents: number;
   period: PlanPeriod;
   isDefault: number;
   archivedAt: string | null;
-  showOnWebsite: number;
-}): Plan {
+};
+
+function toPlan(row: PlanRow): Plan {
   return {
     id: row.id,
     name: row.name,
@@ -45,8 +55,11 @@ function toPlan(row: {
     period: row.period,
     isDefault: row.isDefault === 1,
     archived: row.archivedAt !== null,
-    showOnWebsite: row.showOnWebsite === 1,
   };
+}
+
+function toAdminPlan(row: PlanRow & { showOnWebsite: number }): AdminPlan {
+  return { ...toPlan(row), showOnWebsite: row.showOnWebsite === 1 };
 }
 
 /**
@@ -57,7 +70,7 @@ export function plansWithMemberCountsQuery(db: DbOrTx) {
   return db
     .selectFrom('plans')
     .select([
-      ...PLAN_COLUMNS,
+      ...ADMIN_PLAN_COLUMNS,
       (eb) =>
         eb
           .selectFrom('memberships')
@@ -70,9 +83,9 @@ export function plansWithMemberCountsQuery(db: DbOrTx) {
     .orderBy('plans.nameKey');
 }
 
-export async function listPlans(db: DbOrTx): Promise<(Plan & { memberCount: number })[]> {
+export async function listPlans(db: DbOrTx): Promise<(AdminPlan & { memberCount: number })[]> {
   const rows = await plansWithMemberCountsQuery(db).execute();
-  return rows.map((row) => ({ ...toPlan(row), memberCount: Number(row.memberCount ?? 0) }));
+  return rows.map((row) => ({ ...toAdminPlan(row), memberCount: Number(row.memberCount ?? 0) }));
 }
 
 /**
@@ -98,6 +111,12 @@ export async function findPlan(db: DbOrTx, planId: string): Promise<Plan | undef
   return row && toPlan(row);
 }
 
+/** One plan as the admin Plans section edits it, with its "Show on website" mark. */
+export async function findAdminPlan(db: DbOrTx, planId: string): Promise<AdminPlan | undefined> {
+  const row = await db.selectFrom('plans').select(ADMIN_PLAN_COLUMNS).where('plans.id', '=', planId).executeTakeFirst();
+  return row && toAdminPlan(row);
+}
+
 export async function findDefaultPlan(db: DbOrTx): Promise<Plan> {
   const row = await db.selectFrom('plans').select(PLAN_COLUMNS).where('plans.isDefault', '=', 1).executeTakeFirst();
   // Migration 0006 creates "Standard" as the default, and setDefaultPlan only ever moves the mark.
@@ -112,8 +131,9 @@ export async function findPlanByName(db: DbOrTx, name: string) {
 export async function insertPlan(
   db: DbOrTx,
   plan: { name: string; priceCents: number; period: PlanPeriod; showOnWebsite?: boolean; now: Date },
-): Promise<Plan> {
-  // Off unless asked: a plan is listed on the public site only when an admin marks it.
+): Promise<AdminPlan> {
+  // Off unless asked (the column's default): a plan is listed on the public site only when an admin
+  // marks it. Left out of the insert when not asked, so tests of older schemas can still add plans.
   const showOnWebsite = plan.showOnWebsite ?? false;
   const id = newId();
   await db
@@ -126,7 +146,7 @@ export async function insertPlan(
       period: plan.period,
       isDefault: 0,
       archivedAt: null,
-      showOnWebsite: showOnWebsite ? 1 : 0,
+      ...(plan.showOnWebsite === undefined ? {} : { showOnWebsite: showOnWebsite ? 1 : 0 }),
       createdAt: plan.now.toISOString(),
     })
     .execute();

@@ -9,6 +9,8 @@ import { inTransaction, lockNamed } from '../../db/transactions.js';
 import { recordEvent } from '../events/events.queries.js';
 import { reschedulePlanMembers } from '../memberships/memberships.service.js';
 import {
+  type AdminPlan,
+  findAdminPlan,
   findDefaultPlan,
   findPlan,
   findPlanByName,
@@ -21,7 +23,7 @@ import {
   updatePlanRow,
 } from './plans.queries.js';
 
-export type { Plan };
+export type { AdminPlan, Plan };
 export { findDefaultPlan, findPlan, listPlans, listWebsitePlans };
 
 interface Actor {
@@ -31,7 +33,9 @@ interface Actor {
   today: string;
 }
 
-export type PlanOutcome = { ok: true; plan: Plan } | { ok: false; reason: 'name_taken' | 'not_found' | 'is_default' };
+export type PlanOutcome =
+  | { ok: true; plan: AdminPlan }
+  | { ok: false; reason: 'name_taken' | 'not_found' | 'is_default' };
 
 export async function createPlan(db: Db, actor: Actor, input: CreatePlanInput): Promise<PlanOutcome> {
   try {
@@ -71,7 +75,7 @@ export async function createPlan(db: Db, actor: Actor, input: CreatePlanInput): 
 export async function updatePlan(db: Db, actor: Actor, input: UpdatePlanInput): Promise<PlanOutcome> {
   try {
     return await inTransaction(db, async (tx) => {
-      const before = await findPlan(tx, input.planId);
+      const before = await findAdminPlan(tx, input.planId);
       if (!before) return { ok: false, reason: 'not_found' } as const;
       const sameName = await findPlanByName(tx, input.name);
       if (sameName && sameName.id !== input.planId) return { ok: false, reason: 'name_taken' } as const;
@@ -125,14 +129,14 @@ export async function makeDefaultPlan(db: Db, actor: Actor, planId: string): Pro
       ip: actor.ip,
       detail: { previous: previous.id },
     });
-    return { ok: true, plan: (await findPlan(tx, planId)) as Plan } as const;
+    return { ok: true, plan: (await findAdminPlan(tx, planId)) as AdminPlan } as const;
   });
 }
 
 /** Archived plans keep their members and bills; nobody can be moved onto them. The default cannot go. */
 export async function archivePlan(db: Db, actor: Actor, planId: string, archived: boolean): Promise<PlanOutcome> {
   return inTransaction(db, async (tx) => {
-    const plan = await findPlan(tx, planId);
+    const plan = await findAdminPlan(tx, planId);
     if (!plan) return { ok: false, reason: 'not_found' } as const;
     if (archived && plan.isDefault) return { ok: false, reason: 'is_default' } as const;
     if (plan.archived !== archived) {
