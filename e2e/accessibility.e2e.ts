@@ -17,6 +17,7 @@ import {
   seedVisitor,
   waitForLoaded,
 } from './support/dashboard.js';
+import { configureGym } from './support/gym.js';
 import { ADMIN, type RunningApp, startApp } from './support/server.js';
 
 const MAYA: Person = { name: 'Maya Patel', email: 'maya@example.com', password: 'lifting every day' };
@@ -83,16 +84,20 @@ async function sessionsAt(viewport: { width: number; height: number }): Promise<
   return { visitor, admin, member };
 }
 
-/** What a busy gym has on every screen: bills, payments, notifications, a class, visits, equipment. */
+/**
+ * What a busy gym has on every screen: its own name, logo, details and plans on the public pages,
+ * bills, payments, notifications, a class, visits, equipment.
+ */
 async function fillTheGym(): Promise<void> {
   const zoeId = await seedMember(server.app, ZOE);
   await seedVisitor(server.app, SAM);
   const caller = await adminCaller(server.app);
+  await configureGym(caller);
   const bill = await caller.bills.create({ memberId: ids.mayaId, amount: '45.00' });
   await caller.bills.create({ memberId: zoeId, amount: '12.50' });
   const payment = await caller.bills.recordPayment({ billId: bill.id, amount: '20', method: 'cash' });
   ids.paymentId = payment.paymentId;
-  await caller.notifications.send({ memberId: ids.mayaId, message: 'Welcome to Palaestra, Maya!' });
+  await caller.notifications.send({ memberId: ids.mayaId, message: 'Welcome to the gym, Maya!' });
   await caller.equipment.add({ name: 'Treadmill', quantity: 4 });
   await caller.records.add({ name: 'Bench Press Log' });
   const spin = await caller.classes.create({ name: 'Spin', capacity: 12, durationMinutes: 45 });

@@ -64,7 +64,7 @@ beforeAll(async () => {
   const bill = await caller.bills.create({ memberId: mayaId, amount: '45.00', description: 'November membership' });
   await caller.bills.create({ memberId: zoeId, amount: '12.50', description: 'Towel rental' });
   await caller.bills.recordPayment({ billId: bill.id, amount: '20', method: 'card' });
-  await caller.notifications.send({ memberId: mayaId, message: 'Welcome to Palaestra, Maya!' });
+  await caller.notifications.send({ memberId: mayaId, message: 'Welcome to the gym, Maya!' });
   await caller.checkIns.checkInMember({ userId: mayaId });
   await caller.checkIns.checkInMember({ userId: zoeId });
   await caller.memberNotes.add({ userId: mayaId, body: 'Prefers morning classes; knee injury in 2025.' });
@@ -280,13 +280,13 @@ describe('README screenshots of the everyday screens', () => {
     await screenshot(page, 'member-list.png');
     await page.goto(`${server.url}/admin/members/${mayaId}`);
     await page.getByRole('heading', { level: 2, name: MAYA.name }).waitFor();
-    await expect.poll(() => page.title()).toBe(`${MAYA.name} — Member — Admin — Palaestra`);
+    await expect.poll(() => page.title()).toBe(`${MAYA.name} — Member — Admin — Your Gym`);
     await screenshot(page, 'member-page.png');
   });
 
   it('notifications with their history, and the inbox', async () => {
     await page.goto(`${server.url}/admin/notifications`);
-    await page.getByText('Welcome to Palaestra, Maya!').first().waitFor();
+    await page.getByText('Welcome to the gym, Maya!').first().waitFor();
     await screenshot(page, 'notifications.png');
     await page.goto(`${server.url}/admin/inbox`);
     await page.getByText('Do you offer a family membership', { exact: false }).waitFor();

@@ -21,6 +21,7 @@ import {
   seedVisitor,
   waitForLoaded,
 } from './support/dashboard.js';
+import { configureGym } from './support/gym.js';
 import { ADMIN, type RunningApp, startApp } from './support/server.js';
 
 const MAYA: Person = { name: 'Maya Patel', email: 'maya@example.com', password: 'lifting every day' };
@@ -49,11 +50,13 @@ beforeAll(async () => {
   await seedVisitor(server.app, SAM);
   await seedVisitor(server.app, PRIYA);
   const caller = await adminCaller(server.app);
+  // A long gym name, a logo and a long address: the public pages must still fit a phone.
+  await configureGym(caller);
   await caller.bills.create({ memberId: mayaId, amount: '45.00' });
   await caller.bills.create({ memberId: mayaId, amount: '12.50' });
   await caller.notifications.send({
     memberId: mayaId,
-    message: 'Welcome to Palaestra, Maya! Your membership is active.',
+    message: 'Welcome to the gym, Maya! Your membership is active.',
   });
   await caller.notifications.send({ memberId: mayaId, message: 'The pool is closed on Saturday for maintenance.' });
   await caller.notifications.send({ memberId: mayaId, message: 'New spin classes start Monday at 7:00 AM.' });
@@ -90,7 +93,7 @@ interface PhonePage {
 
 const PHONE_PAGES: PhonePage[] = [
   { who: 'visitor', path: '/', heading: 'Transform Your Fitness Journey' },
-  { who: 'visitor', path: '/about', heading: 'About Palaestra' },
+  { who: 'visitor', path: '/about', heading: 'About Us' },
   { who: 'visitor', path: '/services', heading: 'Our Services' },
   { who: 'visitor', path: '/contact', heading: 'Contact Us' },
   { who: 'visitor', path: '/signin', heading: 'Sign In' },

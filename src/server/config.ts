@@ -37,7 +37,8 @@ const envSchema = z.object({
   ),
   APP_URL: z.optional(url),
   SMTP_URL: z.optional(z.string().check(z.regex(/^smtps?:\/\/\S+$/, 'must look like smtp://user:pass@host:587'))),
-  MAIL_FROM: z._default(z.string().check(z.minLength(3)), 'Palaestra <no-reply@localhost>'),
+  // The address mail comes from; the name shown beside it is the gym's (Settings), whatever is written here.
+  MAIL_FROM: z._default(z.string().check(z.minLength(3)), 'no-reply@localhost'),
   ADMIN_EMAIL: z.optional(z.string().check(z.trim(), z.toLowerCase(), z.email('must be an email address'))),
   ADMIN_PASSWORD: z.optional(
     z

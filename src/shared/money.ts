@@ -173,3 +173,22 @@ export function paymentFits(bill: { amountCents: number; paidCents: number }, am
 export function formatMoney(cents: number, currency = 'USD'): string {
   return currency === 'USD' ? `$${formatCents(cents)}` : `${formatCents(cents)} ${currency}`;
 }
+
+/**
+ * The tax part of a tax-inclusive amount: amount × rate / (100 % + rate), rounded to the nearest minor
+ * unit, a half away from zero. `rateBasisPoints` is hundredths of a percent (2000 is 20 %), as the
+ * settings keep it. 12.00 at 20 % holds 2.00 of tax; 10.00 at 20 % holds 1.666…, so 1.67. Integer
+ * arithmetic (BigInt) only: no amount is ever a float.
+ */
+export function includedTax(amountMinor: number, rateBasisPoints: number): number {
+  if (!Number.isSafeInteger(amountMinor)) throw new RangeError(`Not a whole number of minor units: ${amountMinor}`);
+  if (!Number.isInteger(rateBasisPoints) || rateBasisPoints < 0 || rateBasisPoints > 10_000) {
+    throw new RangeError(`Not a tax rate in basis points (0 to 10000): ${rateBasisPoints}`);
+  }
+  const amount = BigInt(Math.abs(amountMinor));
+  const rate = BigInt(rateBasisPoints);
+  const divisor = 10_000n + rate;
+  // Rounded half up on the magnitude: (2n + d) / 2d, then the sign put back.
+  const tax = (2n * amount * rate + divisor) / (2n * divisor);
+  return amountMinor < 0 ? -Number(tax) : Number(tax);
+}

@@ -29,12 +29,23 @@ export const planIdField = idField('Plan', { missing: 'Choose a plan.', unknown:
 
 export const planPeriodField = z.enum(PLAN_PERIODS, 'Choose a billing period.');
 
-export const createPlanInput = z.strictObject({ name: planNameField, price: priceField, period: planPeriodField });
+/** "Show on website": the public Services page lists the plan with its price. Off unless ticked. */
+const websiteMark = z.boolean('Choose whether the plan shows on the website.');
+export const showOnWebsiteField = z._default(websiteMark, false);
+
+export const createPlanInput = z.strictObject({
+  name: planNameField,
+  price: priceField,
+  period: planPeriodField,
+  showOnWebsite: showOnWebsiteField,
+});
 export const updatePlanInput = z.strictObject({
   planId: planIdField,
   name: planNameField,
   price: priceField,
   period: planPeriodField,
+  // Left out, the plan keeps what it had: a caller that only renames a plan does not take it off the site.
+  showOnWebsite: z.optional(websiteMark),
 });
 export const planIdInput = z.strictObject({ planId: planIdField });
 

@@ -2,6 +2,7 @@ import { Link, useLocation, useRouter } from 'wouter';
 import { dashboardOf, homeFor } from '../../shared/roles.js';
 import { useSession, useSignOut } from '../features/session/useSession.js';
 import { Button } from './Button.js';
+import { GymBrand } from './GymBrand.js';
 
 /** The public site's pages, offered on the sign-in pages like on the marketing pages' header. */
 const SITE_PAGES = [
@@ -11,7 +12,7 @@ const SITE_PAGES = [
 ] as const;
 
 /**
- * The application bar: brand, then Dashboard and Logout for a signed-in user, else Sign In and Sign
+ * The application bar: the gym's brand, then Dashboard and Logout for a signed-in user, else Sign In and Sign
  * Up. Outside the dashboards (sign-in, sign-up, password pages, 404) it also links the public site.
  */
 export function NavBar() {
@@ -24,10 +25,7 @@ export function NavBar() {
   return (
     <header className="navbar">
       <nav className="navbar-inner" aria-label="Main">
-        <Link href="/" className="brand">
-          <img src="/favicon.svg" alt="" width={28} height={28} />
-          Palaestra
-        </Link>
+        <GymBrand />
         {onPublicPage && (
           <ul className="navbar-site">
             {SITE_PAGES.map((page) => (

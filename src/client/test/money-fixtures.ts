@@ -20,6 +20,7 @@ export function plan(overrides: Partial<PlanRow> = {}): PlanRow {
     period: 'none',
     isDefault: true,
     archived: false,
+    showOnWebsite: false,
     memberCount: 0,
     ...overrides,
   };
@@ -103,6 +104,9 @@ export function receipt(overrides: Partial<ReceiptRow> = {}): ReceiptRow {
     billPaidCents: 1000,
     billStatus: 'open',
     billRemainingCents: 1999,
+    // A fresh install: named by default, nothing else set, no tax.
+    gym: { name: 'Your Gym', street: '', city: '', taxId: '', receiptFooter: '' },
+    tax: null,
     ...overrides,
   };
 }

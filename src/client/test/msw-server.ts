@@ -1,12 +1,16 @@
 // One msw server per test file: handlers are reset after each test, and any request without a
-// handler fails the test instead of silently hanging.
+// handler fails the test instead of silently hanging. Every page may ask who the gym is (its brand,
+// title and hours come from site.settings), so a fresh install answers unless a test says otherwise.
 
 import { cleanup } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { siteSettings } from './site-settings.js';
+import { trpcQuery } from './trpc-msw.js';
 
 export function setupMswServer() {
-  const server = setupServer();
+  // Handlers a test adds with server.use() come first; resetHandlers() keeps this one.
+  const server = setupServer(trpcQuery('site.settings', siteSettings()));
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {
     cleanup();

@@ -27,3 +27,27 @@ export function siteSettings(overrides: Partial<SiteSettings> = {}): SiteSetting
     ...overrides,
   };
 }
+
+/**
+ * A gym whose owner has filled in Settings: its name and logo, contact details, an "About us" text,
+ * its own hours (Saturday mornings, closed on Sunday) and a British locale.
+ */
+export const CONFIGURED_GYM: SiteSettings = siteSettings({
+  name: 'Iron Works Gym',
+  tagline: 'Strength training in an old mill',
+  street: '12 Mill Lane',
+  city: 'Leeds LS1 4AB',
+  phone: '+44 (0)113 496 0000',
+  email: 'hello@ironworks.example',
+  website: 'https://ironworks.example/',
+  about: 'We opened in 2009 in a former textile mill.\n\nEvery member gets a free technique session.',
+  hours: {
+    ...DEFAULT_OPENING_HOURS,
+    sat: { closed: false, opens: '08:00', closes: '14:00' },
+    sun: { closed: true, opens: '08:00', closes: '20:00' },
+  },
+  logoUrl: '/gym/logo?v=3',
+  timeZone: 'Europe/London',
+  currency: 'GBP',
+  locale: 'en-GB',
+});

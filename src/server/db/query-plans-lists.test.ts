@@ -13,7 +13,7 @@ import {
 import { countMembersQuery } from '../features/members/members.queries.js';
 import { sentPageQuery } from '../features/notifications/notification-sends.queries.js';
 import { countUnreadQuery, myNotificationsPageQuery } from '../features/notifications/notifications.queries.js';
-import { plansWithMemberCountsQuery } from '../features/plans/plans.queries.js';
+import { plansWithMemberCountsQuery, websitePlansQuery } from '../features/plans/plans.queries.js';
 import { countRecordsQuery, insertRecord, recordsPageQuery } from '../features/records/records.queries.js';
 import { countPendingRequestsQuery } from '../features/requests/requests.queries.js';
 import {
@@ -167,6 +167,14 @@ describe('dashboard and desk figure plans', () => {
     // plans is the only table read whole: it holds the gym's price list, not its members.
     expect(
       [...plan.fullScans, ...plan.orderedScans].filter((read) => !read.startsWith('plans')),
+      plan.text,
+    ).toEqual([]);
+  });
+
+  it('lists the plans for the website from the plans table alone (the public price list)', async () => {
+    const plan = await planOf(t.db, websitePlansQuery(t.db));
+    expect(
+      [...plan.fullScans, ...plan.orderedScans, ...plan.searches].filter((read) => !read.startsWith('plans')),
       plan.text,
     ).toEqual([]);
   });

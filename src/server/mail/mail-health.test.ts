@@ -72,7 +72,8 @@ describe('mail health', () => {
       close() {},
     };
     const renderers = { password_reset: async () => null };
-    const run = deliverDueMail({ db: t.db, mailer: slow, clock, log: silentLog, renderers });
+    const settings = { current: async () => ({ name: 'Your Gym' }) };
+    const run = deliverDueMail({ db: t.db, mailer: slow, clock, log: silentLog, renderers, settings });
     await secondHeld;
 
     // The third message has waited 16 minutes, but the first went out just now.

@@ -68,6 +68,7 @@ function senderDeps(db: Db, mailer: Mailer, log = silentLog): SenderDeps {
     clock,
     log,
     renderers: { password_reset: passwordResetRenderer(new URL('http://localhost:3000')) },
+    settings: { current: async () => ({ name: 'Your Gym' }) },
   };
 }
 
@@ -139,7 +140,7 @@ describe('a mail server that hangs', () => {
       createMailer(
         {
           smtpUrl: url,
-          from: 'Palaestra <no-reply@gym.test>',
+          from: 'no-reply@gym.test',
           outboxDir: 'unused',
           timeouts: { connectionTimeout: 300, greetingTimeout: 300, socketTimeout: 300 },
         },

@@ -5,6 +5,7 @@
 // Bodies are wiped once a message is sent or given up, since they may hold a live link.
 import type { FastifyBaseLogger } from 'fastify';
 import { type SelectQueryBuilder, sql } from 'kysely';
+import type { GymSettings } from '../../shared/settings.schemas.js';
 import type { Database, Db, DbOrTx } from '../db/schema.js';
 import { inTransaction } from '../db/transactions.js';
 import { recordEvent } from '../features/events/events.queries.js';
@@ -22,11 +23,15 @@ export interface RenderedMail {
   sent(): Promise<void>;
 }
 
+/** What every message needs to know about the gym as it is sent: its name (sender, subject, text). */
+export type MailGym = Pick<GymSettings, 'name'>;
+
 /** Turns a queued request into the message to send now, or null when there is nothing to send (skipped). */
 export type MailRenderer = (
   db: Db,
   row: Pick<MailQueueTable, 'id' | 'toAddress'>,
   now: Date,
+  gym: MailGym,
 ) => Promise<RenderedMail | null>;
 
 export type MailRenderers = { [K in Exclude<MailKind, 'message'>]: MailRenderer };
@@ -153,9 +158,11 @@ export interface SenderDeps {
   clock: Clock;
   log: FastifyBaseLogger;
   renderers: MailRenderers;
+  /** The gym's settings (the settings store): each message goes out From the gym's name. */
+  settings: { current(): Promise<MailGym> };
 }
 
-async function messageOf(deps: SenderDeps, row: MailQueueTable): Promise<RenderedMail | null> {
+async function messageOf(deps: SenderDeps, row: MailQueueTable, gym: MailGym): Promise<RenderedMail | null> {
   if (row.kind === 'message') {
     const message: MailMessage = {
       to: row.toAddress,
@@ -167,7 +174,7 @@ async function messageOf(deps: SenderDeps, row: MailQueueTable): Promise<Rendere
     const nothing = async () => {};
     return { message, undo: nothing, sent: nothing };
   }
-  return deps.renderers[row.kind](deps.db, row, deps.clock.now());
+  return deps.renderers[row.kind](deps.db, row, deps.clock.now(), gym);
 }
 
 /**
@@ -186,18 +193,21 @@ export async function deliverDueMail(deps: SenderDeps): Promise<DeliveryReport> 
       .orderBy('id')
       .limit(BATCH)
       .execute();
+    if (due.length === 0) return report;
+    // Read once a batch: a new name in Settings reaches mail still waiting in the queue.
+    const gym = await deps.settings.current();
     for (const message of due) {
       // Another process (one whose lease lapsed mid-run, or that took it over) may have this row.
       if (!(await claim(deps, message))) continue;
       const attempts = message.attempts + 1;
-      const rendered = await messageOf(deps, message);
+      const rendered = await messageOf(deps, message, gym);
       if (!rendered) {
         await finish(deps.db, message.id, { status: 'skipped', attempts: 0, lastError: null }, deps.clock.now());
         report.skipped += 1;
         continue;
       }
       try {
-        await deps.mailer.send(rendered.message);
+        await deps.mailer.send({ ...rendered.message, fromName: gym.name });
       } catch (error) {
         await rendered.undo();
         const reason = (error as Error).message.slice(0, 500);

@@ -4,12 +4,20 @@ import nodemailer from 'nodemailer';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../shared/messages.js';
-import { callerAs, createAccount, createTestDatabase, createTestDeps, silentLog, tempDir } from '../test/harness.js';
+import {
+  callerAs,
+  createAccount,
+  createTestDatabase,
+  createTestDeps,
+  silentLog,
+  TEST_GYM,
+  tempDir,
+} from '../test/harness.js';
 import { startSilentServer, startUnansweringSmtpServer } from '../test/hung-mail-servers.js';
 import { parseMail, resetTokenIn, startSmtpServer, type TestSmtpServer } from '../test/smtp.js';
 import { createMailer, type Mailer } from './mailer.js';
 
-const FROM = 'Palaestra <no-reply@gym.test>';
+const FROM = 'Front Desk <no-reply@gym.test>';
 
 let smtp: TestSmtpServer;
 let outboxDir: string;
@@ -35,7 +43,7 @@ describe('SMTP mode', () => {
   it('delivers the message with its sender, recipient, subject and body', async () => {
     const arrived = smtp.waitForMessage();
 
-    await smtpMailer().send({ to: 'ann@gym.test', subject: 'Welcome to Palaestra', text: 'Hello Ann,\nsee you soon.' });
+    await smtpMailer().send({ to: 'ann@gym.test', subject: 'Welcome to the gym', text: 'Hello Ann,\nsee you soon.' });
 
     const mail = await arrived;
     expect(mail.envelopeFrom).toBe('no-reply@gym.test');
@@ -43,15 +51,33 @@ describe('SMTP mode', () => {
     const parsed = parseMail(mail.raw);
     expect(parsed.headers.get('from')).toBe(FROM);
     expect(parsed.headers.get('to')).toBe('ann@gym.test');
-    expect(parsed.headers.get('subject')).toBe('Welcome to Palaestra');
+    expect(parsed.headers.get('subject')).toBe('Welcome to the gym');
     expect(parsed.body.trim()).toBe('Hello Ann,\nsee you soon.');
     expect(fs.readdirSync(outboxDir)).toEqual([]);
   });
 
-  it('carries a password reset from request to new password', async () => {
+  it("puts the gym's name beside MAIL_FROM's address, quoted or encoded as the name needs", async () => {
+    const mailer = smtpMailer();
+    const cases: [string, string | RegExp][] = [
+      ['Iron Works Gym', 'Iron Works Gym <no-reply@gym.test>'],
+      ['Iron "Works", Leeds', '"Iron \\"Works\\", Leeds" <no-reply@gym.test>'],
+      ['Zoë’s Gym', /^=\?UTF-8\?[QB]\?.+\?= <no-reply@gym.test>$/],
+    ];
+    for (const [fromName, header] of cases) {
+      const arrived = smtp.waitForMessage();
+      await mailer.send({ to: 'ann@gym.test', fromName, subject: 'Hello', text: 'Hello' });
+      const mail = await arrived;
+      expect(mail.envelopeFrom).toBe('no-reply@gym.test');
+      const from = parseMail(mail.raw).headers.get('from') ?? '';
+      if (typeof header === 'string') expect(from).toBe(header);
+      else expect(from).toMatch(header);
+    }
+  });
+
+  it('carries a password reset from request to new password, From and about the gym by name', async () => {
     const t = await createTestDatabase();
     try {
-      const deps = createTestDeps(t, { mailer: smtpMailer() });
+      const deps = createTestDeps(t, { mailer: smtpMailer(), gym: { ...TEST_GYM, name: 'Iron Works Gym' } });
       const account = await createAccount(t.db, 'member');
       const caller = await callerAs(deps);
 
@@ -61,7 +87,10 @@ describe('SMTP mode', () => {
       const mail = await smtp.waitForMessage();
       expect(mail.envelopeTo).toEqual([account.email]);
       const parsed = parseMail(mail.raw);
-      expect(parsed.headers.get('subject')).toBe('Reset your Palaestra password');
+      expect(parsed.headers.get('from')).toBe('Iron Works Gym <no-reply@gym.test>');
+      expect(parsed.headers.get('subject')).toBe('Reset your password for Iron Works Gym');
+      expect(parsed.body).toContain('reset the password of your account at Iron Works Gym.');
+      expect(parsed.body).not.toContain('Palaestra');
       const token = resetTokenIn(parsed.body);
 
       await caller.auth.resetPassword({ token, password: 'reset by mail', confirmPassword: 'reset by mail' });
@@ -139,7 +168,7 @@ describe('outbox mode (no SMTP_URL)', () => {
     mailers.push(mailer);
     const link = 'http://localhost:3000/reset-password?token=abc123';
 
-    await mailer.send({ to: 'bob@gym.test', subject: 'Reset your Palaestra password', text: `Open ${link}`, link });
+    await mailer.send({ to: 'bob@gym.test', subject: 'Reset your password for Your Gym', text: `Open ${link}`, link });
 
     const files = fs.readdirSync(outboxDir);
     expect(files).toHaveLength(1);
@@ -148,7 +177,7 @@ describe('outbox mode (no SMTP_URL)', () => {
     const parsed = parseMail(fs.readFileSync(path.join(outboxDir, file), 'utf8'));
     expect(parsed.headers.get('from')).toBe(FROM);
     expect(parsed.headers.get('to')).toBe('bob@gym.test');
-    expect(parsed.headers.get('subject')).toBe('Reset your Palaestra password');
+    expect(parsed.headers.get('subject')).toBe('Reset your password for Your Gym');
     expect(Number.isNaN(Date.parse(parsed.headers.get('date') ?? ''))).toBe(false);
     expect(parsed.headers.get('message-id')).toMatch(/^<.+@.+>$/);
     expect(parsed.headers.get('mime-version')).toBe('1.0');
@@ -157,8 +186,19 @@ describe('outbox mode (no SMTP_URL)', () => {
 
     const entries = lines.map((line) => JSON.parse(line) as { msg: string; mail?: Record<string, string> });
     const written = entries.find((e) => e.msg === 'mail written to outbox');
-    expect(written?.mail).toMatchObject({ subject: 'Reset your Palaestra password', link });
+    expect(written?.mail).toMatchObject({ subject: 'Reset your password for Your Gym', link });
     expect(written?.mail?.file).toBe(path.join(outboxDir, file));
+  });
+
+  it("writes the gym's name beside MAIL_FROM's address, as SMTP mode does", async () => {
+    const mailer = createMailer({ smtpUrl: undefined, from: FROM, outboxDir }, silentLog);
+    mailers.push(mailer);
+
+    await mailer.send({ to: 'bob@gym.test', fromName: 'Iron Works Gym', subject: 'Hi', text: 'Hi' });
+
+    const [file = ''] = fs.readdirSync(outboxDir);
+    const parsed = parseMail(fs.readFileSync(path.join(outboxDir, file), 'utf8'));
+    expect(parsed.headers.get('from')).toBe('Iron Works Gym <no-reply@gym.test>');
   });
 
   it('creates the outbox folder when it does not exist yet', async () => {

@@ -8,6 +8,11 @@ import { newId } from '../lib/ids.js';
 
 export interface MailMessage {
   to: string;
+  /**
+   * The sender's display name: the gym's, filled in by the sender as it sends (so a rename in
+   * Settings applies to mail already queued). The address is always MAIL_FROM's.
+   */
+  fromName?: string;
   subject: string;
   text: string;
   html?: string;
@@ -44,6 +49,20 @@ export const SMTP_TIMEOUTS: SmtpTimeouts = {
   socketTimeout: 30_000,
 };
 
+/** MAIL_FROM's address: 'Gym <no-reply@gym.example>' → 'no-reply@gym.example'; a bare address as it is. */
+export function addressOf(from: string): string {
+  return /<([^<>]+)>\s*$/.exec(from)?.[1]?.trim() ?? from.trim();
+}
+
+/**
+ * Who a message is from: the gym's name at MAIL_FROM's address. nodemailer quotes and encodes the
+ * name (commas, quotes, accents), so any gym name is safe in the header. Without a name (a message
+ * sent outside the queue), MAIL_FROM as configured.
+ */
+function senderOf(from: string, fromName: string | undefined) {
+  return fromName ? { name: fromName, address: addressOf(from) } : from;
+}
+
 export function createMailer(
   options: { smtpUrl: string | undefined; from: string; outboxDir: string; timeouts?: SmtpTimeouts },
   log: FastifyBaseLogger,
@@ -60,7 +79,7 @@ function createSmtpMailer(smtpUrl: string, from: string, timeouts: SmtpTimeouts)
     destination: 'smtp',
     async send(message) {
       await transport.sendMail({
-        from,
+        from: senderOf(from, message.fromName),
         to: message.to,
         subject: message.subject,
         text: message.text,
@@ -78,7 +97,7 @@ function createOutboxMailer(outboxDir: string, from: string, log: FastifyBaseLog
     destination: outboxDir,
     async send(message) {
       const info = await transport.sendMail({
-        from,
+        from: senderOf(from, message.fromName),
         to: message.to,
         subject: message.subject,
         text: message.text,

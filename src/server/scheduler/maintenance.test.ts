@@ -32,7 +32,9 @@ describe('the maintenance job', () => {
       },
     };
     const renderers = { password_reset: passwordResetRenderer(new URL('http://localhost:3000')) };
-    const deliver = (on: Mailer = mailer) => deliverDueMail({ db: t.db, mailer: on, clock, log: silentLog, renderers });
+    const settings = { current: async () => ({ name: 'Your Gym' }) };
+    const deliver = (on: Mailer = mailer) =>
+      deliverDueMail({ db: t.db, mailer: on, clock, log: silentLog, renderers, settings });
 
     await queueMail(t.db, { to: 'bob@gym.test', subject: 'Hello', text: 'Hello Bob' }, clock.now());
     await deliver(failing);

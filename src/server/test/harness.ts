@@ -110,7 +110,7 @@ export function createTestDeps(
       createMailer(
         {
           smtpUrl: undefined,
-          from: 'Palaestra <no-reply@gym.test>',
+          from: 'no-reply@gym.test',
           outboxDir: options.outboxDir ?? tempDir('palaestra-outbox-'),
         },
         silentLog,

@@ -60,6 +60,9 @@ export const PLAN_TESTED: Record<string, PlanCoverage> = {
   'memberPage.history': { tests: { [MEMBER_PAGE]: ['subjectEventsQuery'] } },
   'memberNotes.list': { tests: { [MEMBER_PAGE]: ['memberNotesQuery'] } },
   'plans.list': { tests: { [LISTS]: ['plansWithMemberCountsQuery'] } },
+  // The public price list: the small plans table read whole (a gym has a handful of plans), planned
+  // like plans.list so a join or a growing table added to it later is caught.
+  'site.plans': { tests: { [LISTS]: ['websitePlansQuery'] } },
   'reports.membership': {
     tests: {},
     inline: `countMembers, countMembersJoinedSince, countMembersByPlan, countPendingRequests (reports.queries.ts): ${BILLING_INLINE}`,

@@ -48,6 +48,7 @@ const PAGED = ['page', 'pageSize'];
 export const PROCEDURES: Record<string, ProcedureCase> = {
   'auth.session': { access: 'public' },
   'site.settings': { access: 'public' },
+  'site.plans': { access: 'public' },
   'auth.signUp': {
     access: 'public',
     validInput: () => {
@@ -153,11 +154,21 @@ export const PROCEDURES: Record<string, ProcedureCase> = {
   'plans.list': { access: 'admin' },
   'plans.create': {
     access: 'admin',
-    validInput: () => ({ name: `Gold ${next()}`, price: '49.00', period: 'monthly' }),
+    validInput: () => ({ name: `Gold ${next()}`, price: '49.00', period: 'monthly', showOnWebsite: false }),
+    optional: ['showOnWebsite'],
+    alsoValid: { showOnWebsite: [true] },
   },
   'plans.update': {
     access: 'admin',
-    validInput: async (c) => ({ planId: await planId(c), name: `Silver ${next()}`, price: '29', period: 'yearly' }),
+    validInput: async (c) => ({
+      planId: await planId(c),
+      name: `Silver ${next()}`,
+      price: '29',
+      period: 'yearly',
+      showOnWebsite: false,
+    }),
+    optional: ['showOnWebsite'],
+    alsoValid: { showOnWebsite: [true] },
   },
   'plans.makeDefault': { access: 'admin', validInput: async (c) => ({ planId: await planId(c) }) },
   'plans.archive': { access: 'admin', validInput: async (c) => ({ planId: await planId(c) }) },

@@ -1,4 +1,4 @@
-// Add a plan: name, price and billing period. A duplicate name comes back from the server (409).
+// Add a plan: name, price, billing period and whether the public site lists it. A duplicate name comes back from the server (409).
 import { type FormEvent, useState } from 'react';
 import { createPlanInput, type PlanPeriod } from '../../../shared/plans.schemas.js';
 import { Alert } from '../../components/Alert.js';
@@ -14,10 +14,13 @@ export function AddPlanForm() {
   const utils = trpc.useUtils();
   const form = useForm(createPlanInput, EMPTY);
   const [added, setAdded] = useState<string | null>(null);
+  // A checkbox, not text: kept beside the text fields' form state and sent with them.
+  const [showOnWebsite, setShowOnWebsite] = useState(false);
   const create = trpc.plans.create.useMutation({
     onSuccess: (plan) => {
       setAdded(`Added plan ${plan.name}.`);
       form.reset();
+      setShowOnWebsite(false);
       return utils.plans.list.invalidate();
     },
     onError: (error) => form.showServerErrors(error),
@@ -27,7 +30,7 @@ export function AddPlanForm() {
     event.preventDefault();
     setAdded(null);
     create.reset();
-    const input = form.validate();
+    const input = form.validate({ showOnWebsite });
     if (input) create.mutate(input);
   }
 
@@ -47,7 +50,12 @@ export function AddPlanForm() {
           {formError}
         </Alert>
       )}
-      <PlanFields name={form.field('name')} price={form.field('price')} period={form.field('period')} />
+      <PlanFields
+        name={form.field('name')}
+        price={form.field('price')}
+        period={form.field('period')}
+        showOnWebsite={{ checked: showOnWebsite, onChange: setShowOnWebsite }}
+      />
       <div>
         <Button type="submit" pending={create.isPending}>
           Add plan

@@ -1,6 +1,6 @@
 // Edit a plan in a dialog. Moving a plan from "No recurring bill" to a recurring period starts billing
 // its members today, so the dialog says so before the admin saves.
-import type { FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { PLAN_PERIOD_LABELS, type PlanPeriod, updatePlanInput } from '../../../shared/plans.schemas.js';
 import { Alert } from '../../components/Alert.js';
 import { Button } from '../../components/Button.js';
@@ -22,7 +22,7 @@ export function EditPlanDialog({ plan, onSaved }: EditPlanDialogProps) {
     <FormDialog
       triggerLabel="Edit"
       title={`Edit ${plan.name}`}
-      description="Change the plan's name, price or billing period."
+      description="Change the plan's name, price, billing period or whether the website lists it."
     >
       {(close) => (
         <EditPlanForm
@@ -56,6 +56,7 @@ function EditPlanForm({ plan, onSaved }: EditPlanDialogProps) {
     price: centsToAmountText(plan.priceCents),
     period: plan.period as string,
   });
+  const [showOnWebsite, setShowOnWebsite] = useState(plan.showOnWebsite);
   const update = trpc.plans.update.useMutation({
     onSuccess: async (saved) => {
       onSaved(saved.name);
@@ -68,7 +69,7 @@ function EditPlanForm({ plan, onSaved }: EditPlanDialogProps) {
   function submit(event: FormEvent) {
     event.preventDefault();
     update.reset();
-    const input = form.validate({ planId: plan.id });
+    const input = form.validate({ planId: plan.id, showOnWebsite });
     if (input) update.mutate(input);
   }
 
@@ -77,7 +78,12 @@ function EditPlanForm({ plan, onSaved }: EditPlanDialogProps) {
   return (
     <form ref={form.ref} onSubmit={submit} noValidate aria-label={`Edit ${plan.name}`}>
       {formError && <Alert tone="error">{formError}</Alert>}
-      <PlanFields name={form.field('name')} price={form.field('price')} period={form.field('period')} />
+      <PlanFields
+        name={form.field('name')}
+        price={form.field('price')}
+        period={form.field('period')}
+        showOnWebsite={{ checked: showOnWebsite, onChange: setShowOnWebsite }}
+      />
       {notice && <Alert tone="info">{notice}</Alert>}
       <div className="dialog-actions">
         <DialogCancel disabled={update.isPending} />

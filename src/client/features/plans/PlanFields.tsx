@@ -1,5 +1,6 @@
-// Name, Price and Billing period: the fields of a plan, the same when adding and editing.
-import type { ChangeEvent } from 'react';
+// Name, Price, Billing period and "Show on website": the fields of a plan, the same when adding and
+// editing.
+import { type ChangeEvent, useId } from 'react';
 import { LIMITS } from '../../../shared/fields.js';
 import { PLAN_PERIOD_LABELS, PLAN_PERIODS } from '../../../shared/plans.schemas.js';
 import { Field } from '../../components/Field.js';
@@ -16,27 +17,44 @@ export interface PlanFieldsProps {
   name: FieldProps;
   price: FieldProps;
   period: FieldProps;
+  showOnWebsite: { checked: boolean; onChange: (checked: boolean) => void };
 }
 
 export function PlanFields(props: PlanFieldsProps) {
+  const websiteId = useId();
   return (
-    <div className="form-row">
-      <Field label="Name" autoComplete="off" maxLength={LIMITS.nameMax} required {...props.name} />
-      <Field
-        label="Price"
-        inputMode="decimal"
-        autoComplete="off"
-        hint="In dollars, e.g. 29.99 (0 for a free plan)"
-        required
-        {...props.price}
-      />
-      <SelectField label="Billing period" required {...props.period}>
-        {PLAN_PERIODS.map((period) => (
-          <option key={period} value={period}>
-            {PLAN_PERIOD_LABELS[period]}
-          </option>
-        ))}
-      </SelectField>
-    </div>
+    <>
+      <div className="form-row">
+        <Field label="Name" autoComplete="off" maxLength={LIMITS.nameMax} required {...props.name} />
+        <Field
+          label="Price"
+          inputMode="decimal"
+          autoComplete="off"
+          hint="In dollars, e.g. 29.99 (0 for a free plan)"
+          required
+          {...props.price}
+        />
+        <SelectField label="Billing period" required {...props.period}>
+          {PLAN_PERIODS.map((period) => (
+            <option key={period} value={period}>
+              {PLAN_PERIOD_LABELS[period]}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <div className="plan-website-field">
+        <input
+          id={websiteId}
+          type="checkbox"
+          checked={props.showOnWebsite.checked}
+          onChange={(event) => props.showOnWebsite.onChange(event.target.checked)}
+          aria-describedby={`${websiteId}-hint`}
+        />
+        <label htmlFor={websiteId}>Show on website</label>
+        <p className="field-hint" id={`${websiteId}-hint`}>
+          The public Services page lists the plan with its price and billing period.
+        </p>
+      </div>
+    </>
   );
 }

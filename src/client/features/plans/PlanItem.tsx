@@ -42,6 +42,8 @@ export function PlanItem({ plan, onSuccess, onFailure }: PlanItemProps) {
           <strong id={nameId}>{plan.name}</strong>
           {plan.isDefault && <Badge tone="info">Default</Badge>}
           {plan.archived && <Badge tone="neutral">Archived</Badge>}
+          {/* An archived plan is never listed, whatever its mark. */}
+          {plan.showOnWebsite && !plan.archived && <Badge tone="success">On website</Badge>}
         </div>
         <span>{describePlanPrice(plan, formatMoney)}</span>
         <span className="muted">

@@ -58,6 +58,7 @@ describe('PlansSection', () => {
     expect(gold.getByRole('button', { name: 'Make default' })).toBeTruthy();
     expect(gold.getByRole('button', { name: 'Archive' })).toBeTruthy();
     expect(gold.queryByText('Archived')).toBeNull();
+    expect(gold.queryByText('On website')).toBeNull();
 
     const old = await itemOf(page, 'Old Timer');
     expect(old.getByText('Archived')).toBeTruthy();
@@ -112,9 +113,47 @@ describe('PlansSection', () => {
     const added = await form.findByRole('status');
     expect(added.textContent).toBe('Added plan Platinum.');
     await waitFor(() => expect(document.activeElement).toBe(added));
-    expect(create).toHaveBeenCalledExactlyOnceWith({ name: 'Platinum', price: '49.99', period: 'quarterly' });
+    expect(create).toHaveBeenCalledExactlyOnceWith({
+      name: 'Platinum',
+      price: '49.99',
+      period: 'quarterly',
+      showOnWebsite: false,
+    });
     expect(await page.findByText('Platinum', { selector: 'strong' })).toBeTruthy();
     expect((form.getByLabelText('Name') as HTMLInputElement).value).toBe('');
+  });
+
+  it('adds a plan for the website with "Show on website", which then carries its badge', async () => {
+    const { rows } = plans(STANDARD);
+    const create = vi.fn((input: CreatePlanInput) => {
+      const added = plan({ id: 'plan-web', name: input.name, isDefault: false, showOnWebsite: input.showOnWebsite });
+      rows.push(added);
+      return added;
+    });
+    server.use(trpcMutation<CreatePlanInput>('plans.create', create));
+    const page = renderSection();
+    const form = within(page.getByRole('form', { name: 'Add a plan' }));
+    const website = form.getByRole('checkbox', { name: 'Show on website' }) as HTMLInputElement;
+    expect(website.checked).toBe(false);
+    expect(website.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(website.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'The public Services page lists the plan with its price and billing period.',
+    );
+    await page.user.type(form.getByLabelText('Name'), 'Drop-in');
+    await page.user.type(form.getByLabelText('Price'), '12');
+    await page.user.click(website);
+    await page.user.click(form.getByRole('button', { name: 'Add plan' }));
+
+    expect(await form.findByRole('status')).toBeTruthy();
+    expect(create).toHaveBeenCalledExactlyOnceWith({
+      name: 'Drop-in',
+      price: '12',
+      period: 'monthly',
+      showOnWebsite: true,
+    });
+    expect((await itemOf(page, 'Drop-in')).getByText('On website')).toBeTruthy();
+    // The form starts over, unticked.
+    expect(website.checked).toBe(false);
   });
 
   it('checks the fields before sending and focuses the first one wrong', async () => {
@@ -179,8 +218,37 @@ describe('PlansSection', () => {
       name: 'Gold',
       price: '29.99',
       period: 'monthly',
+      showOnWebsite: false,
     });
     expect(await page.findByText('Billing period: Monthly · 2 members')).toBeTruthy();
+  });
+
+  it('shows a plan\'s "Show on website" mark in the edit dialog and saves it unticked', async () => {
+    const { rows } = plans(STANDARD, { ...GOLD, showOnWebsite: true });
+    const update = vi.fn((input: UpdatePlanInput) => {
+      Object.assign(rows[1] as PlanRow, { showOnWebsite: input.showOnWebsite });
+      return { ...(rows[1] as PlanRow) };
+    });
+    server.use(trpcMutation<UpdatePlanInput>('plans.update', update));
+    const page = renderSection();
+    const gold = await itemOf(page, 'Gold');
+    expect(gold.getByText('On website')).toBeTruthy();
+    await page.user.click(gold.getByRole('button', { name: 'Edit' }));
+    const dialog = within(await page.findByRole('dialog', { name: 'Edit Gold' }));
+    const website = dialog.getByRole('checkbox', { name: 'Show on website' }) as HTMLInputElement;
+    expect(website.checked).toBe(true);
+    await page.user.click(website);
+    await page.user.click(dialog.getByRole('button', { name: 'Save plan' }));
+
+    expect((await page.findByRole('status')).textContent).toBe('Saved Gold.');
+    expect(update).toHaveBeenCalledExactlyOnceWith({
+      planId: 'plan-gold',
+      name: 'Gold',
+      price: '29.99',
+      period: 'monthly',
+      showOnWebsite: false,
+    });
+    await waitFor(() => expect(page.queryByText('On website')).toBeNull());
   });
 
   it("keeps the edit dialog open with the server's message when the name is taken", async () => {

@@ -28,7 +28,11 @@ describe('ReceiptPage', () => {
     const { page, asked } = openReceipt('/member/receipts/pay-9', MEMBER, receipt());
     const heading = await page.findByRole('heading', { level: 1, name: 'Receipt R-2026-000123' });
     const article = within(heading.closest('article') as HTMLElement);
-    expect(article.getByText('Palaestra')).toBeTruthy();
+    // A fresh install's gym: its default name and nothing invented beside it.
+    expect(article.getByText('Your Gym')).toBeTruthy();
+    expect(article.queryByRole('contentinfo')).toBeNull();
+    expect(heading.closest('article')?.querySelector('address')).toBeNull();
+    expect(article.queryByText(/Tax/)).toBeNull();
     const details = Object.fromEntries(
       [...(heading.closest('article')?.querySelectorAll('dt') ?? [])].map((dt) => [
         dt.textContent,
@@ -47,6 +51,40 @@ describe('ReceiptPage', () => {
     });
     expect(asked).toHaveBeenCalledWith({ paymentId: 'pay-9' });
     expect(page.getByRole('link', { name: 'Back to Member Dashboard' }).getAttribute('href')).toBe('/member');
+  });
+
+  it("is headed by the gym's name, address and tax id, states the tax part and ends with the gym's footer", async () => {
+    const configured = receipt({
+      amountCents: 1000,
+      gym: {
+        name: 'Iron Works Gym',
+        street: '12 Mill Lane',
+        city: 'Leeds LS1 4AB',
+        taxId: 'GB 123 4567 89',
+        receiptFooter: 'Thank you for training with us.\n\nNo refunds after 14 days.',
+      },
+      tax: { name: 'VAT', rateBasisPoints: 2000, amountCents: 167 },
+    });
+    const { page } = openReceipt('/member/receipts/pay-9', MEMBER, configured);
+    const heading = await page.findByRole('heading', { level: 1, name: 'Receipt R-2026-000123' });
+    const article = heading.closest('article') as HTMLElement;
+    const issuer = within(article.querySelector('header') as HTMLElement);
+    expect(issuer.getByText('Iron Works Gym')).toBeTruthy();
+    expect(article.querySelector('address')?.innerHTML).toBe('12 Mill Lane<br>Leeds LS1 4AB');
+    expect(issuer.getByText('Tax ID: GB 123 4567 89')).toBeTruthy();
+    expect(within(article).getByText('VAT included (20%)').nextElementSibling?.textContent).toBe('$1.67');
+    const footer = article.querySelector('footer') as HTMLElement;
+    expect([...footer.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
+      'Thank you for training with us.',
+      'No refunds after 14 days.',
+    ]);
+  });
+
+  it('calls the tax "Tax" when the gym gave it no name, with a rate like 7.5%', async () => {
+    const taxed = receipt({ tax: { name: '', rateBasisPoints: 750, amountCents: 70 } });
+    const { page } = openReceipt('/member/receipts/pay-9', MEMBER, taxed);
+    await page.findByRole('heading', { level: 1, name: 'Receipt R-2026-000123' });
+    expect(page.getByText('Tax included (7.5%)').nextElementSibling?.textContent).toBe('$0.70');
   });
 
   it('prints with the Print button', async () => {

@@ -1,13 +1,17 @@
 // A printable receipt for one payment: /member/receipts/<id> (the member's own) and
-// /admin/receipts/<id> (any). Printing leaves out the navigation and the buttons.
+// /admin/receipts/<id> (any). Headed by the gym that issued it (name, address, tax id), closed by its
+// receipt footer; the tax part of the amount is stated when the gym has a tax rate (prices include
+// it). Printing leaves out the navigation and the buttons.
 import './receipt.css';
 import { Link } from 'wouter';
 import { PAYMENT_METHOD_LABELS } from '../../../shared/billing.schemas.js';
+import { basisPointsToTaxRate } from '../../../shared/settings.schemas.js';
 import { Alert } from '../../components/Alert.js';
 import { Button } from '../../components/Button.js';
 import { Loading } from '../../components/Loading.js';
 import { errorCodeOf, messageOf } from '../../lib/errors.js';
 import { formatDay, formatMoney } from '../../lib/format.js';
+import { paragraphsOf } from '../../lib/paragraphs.js';
 import { trpc } from '../../lib/trpc.js';
 
 interface ReceiptPageProps {
@@ -55,10 +59,21 @@ export default function ReceiptPage({ paymentId, back }: ReceiptPageProps) {
 
   const r = receipt.data;
   const remaining = r.billRemainingCents;
+  const footer = paragraphsOf(r.gym.receiptFooter);
   return (
     <main className="container page receipt-page">
       <article className="card receipt" aria-labelledby="receipt-title">
-        <p className="receipt-gym">Palaestra</p>
+        <header className="receipt-issuer">
+          <p className="receipt-gym">{r.gym.name}</p>
+          {(r.gym.street || r.gym.city) && (
+            <address>
+              {r.gym.street}
+              {r.gym.street && r.gym.city && <br />}
+              {r.gym.city}
+            </address>
+          )}
+          {r.gym.taxId && <p>{`Tax ID: ${r.gym.taxId}`}</p>}
+        </header>
         <h1 id="receipt-title">Receipt {r.receiptNumber}</h1>
         <dl className="details">
           <dt>Date paid</dt>
@@ -71,6 +86,12 @@ export default function ReceiptPage({ paymentId, back }: ReceiptPageProps) {
           <dd>{r.billDescription}</dd>
           <dt>Amount paid</dt>
           <dd>{formatMoney(r.amountCents)}</dd>
+          {r.tax && (
+            <>
+              <dt>{`${r.tax.name || 'Tax'} included (${basisPointsToTaxRate(r.tax.rateBasisPoints)}%)`}</dt>
+              <dd>{formatMoney(r.tax.amountCents)}</dd>
+            </>
+          )}
           <dt>Method</dt>
           <dd>{PAYMENT_METHOD_LABELS[r.method]}</dd>
           <dt>Remaining on this bill</dt>
@@ -82,6 +103,15 @@ export default function ReceiptPage({ paymentId, back }: ReceiptPageProps) {
             </>
           )}
         </dl>
+        {footer.length > 0 && (
+          <footer className="receipt-footer">
+            {footer.map((paragraph, index) => (
+              // Paragraphs may repeat ("Thank you!"), so their place tells them apart.
+              // biome-ignore lint/suspicious/noArrayIndexKey: the footer is fixed text, never reordered
+              <p key={index}>{paragraph}</p>
+            ))}
+          </footer>
+        )}
       </article>
       <div className="receipt-actions">
         <Button onClick={() => window.print()}>Print</Button>

@@ -8,6 +8,7 @@ import { NavBar } from '../../components/NavBar.js';
 import { setupMswServer } from '../../test/msw-server.js';
 import { renderPage } from '../../test/render.js';
 import { ADMIN, gate, MEMBER, PENDING, type SessionUser, sessionAs, sessionState } from '../../test/session.js';
+import { siteSettings } from '../../test/site-settings.js';
 import { TEST_ORIGIN, trpcMutation, trpcQuery } from '../../test/trpc-msw.js';
 
 const server = setupMswServer();
@@ -162,11 +163,13 @@ describe('routing', () => {
     expect(within(navBar(page)).queryByRole('link', { name: 'About' })).toBeNull();
   });
 
-  it('has the nav bar on /signin', async () => {
+  it("has the nav bar on /signin, with the gym's name linking home", async () => {
+    server.use(trpcQuery('site.settings', siteSettings({ name: 'Iron Works Gym' })));
     const page = openApp('/signin', null);
     await page.findByRole('heading', { name: 'Sign In' });
     expect(page.container.querySelector('.navbar')).not.toBeNull();
-    expect(within(navBar(page)).getByRole('link', { name: 'Palaestra' }).getAttribute('href')).toBe('/');
+    const brand = await within(navBar(page)).findByRole('link', { name: 'Iron Works Gym' });
+    expect(brand.getAttribute('href')).toBe('/');
   });
 
   it('signs out and goes to the site root when Logout is clicked', async () => {

@@ -1,87 +1,113 @@
+// The gym's About page. With an "About us" text in Settings it shows that text; a fresh install shows
+// the spec's defaults instead: a mission and why choose us, written for members and claiming nothing
+// the gym has not told us. Core Features lists only what members really get here.
 import { Link } from 'wouter';
+import { Loading } from '../../components/Loading.js';
+import { useGymSettings } from '../../lib/gym.js';
+import { paragraphsOf } from '../../lib/paragraphs.js';
 import { Icon } from './Icons.js';
 import { SiteFooter } from './SiteFooter.js';
 import { SiteHeader } from './SiteHeader.js';
 
 const REASONS = [
   {
-    title: 'Everything in one place',
-    text: 'Membership requests, members, bills, notifications, reports and equipment live in one app instead of a pile of spreadsheets.',
+    title: 'Classes you can book',
+    text: 'See the weekly timetable, book your place from your phone, or join the waitlist when a class is full: if someone cancels, the place is yours automatically.',
   },
   {
-    title: 'Your data stays yours',
-    text: 'Palaestra runs on your own server, so member details stay with you, and every staff action is recorded.',
+    title: 'Your membership online',
+    text: 'Your balance, bills and receipts are in your member area, with the latest news from the gym, on any phone or computer.',
   },
   {
-    title: 'Simple for members',
-    text: 'Members sign in from any phone or computer to see what they owe, book classes and read the latest news from the gym.',
+    title: 'Equipment that is looked after',
+    text: 'We keep track of every piece of equipment and its servicing, so what you need is ready when you are.',
   },
 ];
 
-// The original product's marketing list, kept word for word; some items are still on the roadmap.
-const CORE_FEATURES: ReadonlyArray<{ label: string; comingSoon?: boolean; note?: string }> = [
+// The original marketing list, kept to what exists: online payments, personal training and workout
+// plans are not offered, so they are not listed.
+const CORE_FEATURES: ReadonlyArray<{ label: string; note?: string }> = [
   { label: 'Membership management' },
-  {
-    label: 'Automated billing and payments',
-    note: 'payments are recorded at the desk; online payments are on the roadmap',
-  },
-  {
-    label: 'Class and personal training scheduling',
-    note: 'classes with booking and waitlists; personal training is on the roadmap',
-  },
-  { label: 'Personalized workout plans', comingSoon: true },
+  { label: 'Automated billing', note: 'each period, with receipts' },
+  { label: 'Class scheduling', note: 'booking and waitlists' },
   { label: 'Equipment tracking and maintenance' },
   { label: 'Financial management' },
   { label: 'A member portal' },
   { label: 'Reporting and analytics' },
 ];
 
+function GymStory({ about }: { about: string[] }) {
+  return (
+    <section className="card site-card site-about-text" aria-labelledby="about-us">
+      <h2 id="about-us">Who We Are</h2>
+      {about.map((paragraph, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: fixed text from Settings, never reordered; paragraphs may repeat
+        <p key={index}>{paragraph}</p>
+      ))}
+    </section>
+  );
+}
+
+function DefaultStory() {
+  return (
+    <>
+      <section className="card site-card site-mission" aria-labelledby="about-mission">
+        <span className="site-icon">
+          <Icon name="target" />
+        </span>
+        <div>
+          <h2 id="about-mission">Our Mission</h2>
+          <p>
+            To help everyone who trains here build a fitness habit that lasts, with well-kept equipment, expert coaching
+            and a membership that is simple to manage.
+          </p>
+        </div>
+      </section>
+
+      <section aria-labelledby="about-why">
+        <h2 id="about-why" className="site-section-title">
+          Why Choose Us
+        </h2>
+        <ul className="site-grid site-grid-3">
+          {REASONS.map((reason) => (
+            <li key={reason.title} className="card site-card">
+              <span className="site-icon">
+                <Icon name="shield" />
+              </span>
+              <h3>{reason.title}</h3>
+              <p>{reason.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}
+
 export function AboutPage() {
+  const settings = useGymSettings();
+  const gym = settings.data;
+  const about = paragraphsOf(gym?.about ?? '');
+  let story: React.ReactNode;
+  if (about.length > 0) story = <GymStory about={about} />;
+  // A gym that cannot be asked (the server unreachable) still gets the defaults: they claim nothing.
+  else if (gym || settings.isError) story = <DefaultStory />;
+  else story = <Loading />;
+
   return (
     <>
       <SiteHeader />
       <main>
         <div className="site-page-hero">
           <div className="container">
-            <h1>About Palaestra</h1>
-            <p className="site-page-lead">
-              We help gyms spend less time on paperwork and more time with the people who train there.
-            </p>
+            <h1>About Us</h1>
+            <p className="site-page-lead">{gym?.tagline || 'Who we are, and what membership here includes.'}</p>
           </div>
         </div>
 
         <div className="site-section">
           <div className="container site-stack">
-            <section className="card site-card site-mission" aria-labelledby="about-mission">
-              <span className="site-icon">
-                <Icon name="target" />
-              </span>
-              <div>
-                <h2 id="about-mission">Our Mission</h2>
-                <p>
-                  Running a gym should be about fitness, not admin. Our mission is to give owners one clear place to
-                  welcome new members, keep accounts in order and look after equipment, and to give every member an easy
-                  way to see where they stand.
-                </p>
-              </div>
-            </section>
-
-            <section aria-labelledby="about-why">
-              <h2 id="about-why" className="site-section-title">
-                Why Choose Us
-              </h2>
-              <ul className="site-grid site-grid-3">
-                {REASONS.map((reason) => (
-                  <li key={reason.title} className="card site-card">
-                    <span className="site-icon">
-                      <Icon name="shield" />
-                    </span>
-                    <h3>{reason.title}</h3>
-                    <p>{reason.text}</p>
-                  </li>
-                ))}
-              </ul>
-            </section>
+            {story}
 
             <section aria-labelledby="about-features">
               <h2 id="about-features" className="site-section-title">
@@ -95,13 +121,12 @@ export function AboutPage() {
                     </span>
                     {feature.label}
                     {feature.note && <span className="muted">{` (${feature.note})`}</span>}
-                    {feature.comingSoon && <span className="site-badge">On the roadmap</span>}
                   </li>
                 ))}
               </ul>
               <p className="muted site-note">
-                Items marked “On the roadmap” are planned and are not part of Palaestra yet. See{' '}
-                <Link href="/services">our services</Link> for what you can use today.
+                See <Link href="/services">our services</Link> for what membership includes and the weekly class
+                timetable.
               </p>
             </section>
           </div>

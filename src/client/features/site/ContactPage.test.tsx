@@ -5,7 +5,8 @@ import { CONTACT_SENT, CONTACT_TOO_MANY, type ContactInput } from '../../../shar
 import { setupMswServer } from '../../test/msw-server.js';
 import { renderPage } from '../../test/render.js';
 import { sessionAs } from '../../test/session.js';
-import { TrpcError, trpcMutation } from '../../test/trpc-msw.js';
+import { CONFIGURED_GYM, siteSettings } from '../../test/site-settings.js';
+import { TrpcError, trpcMutation, trpcQuery } from '../../test/trpc-msw.js';
 import { ContactPage } from './ContactPage.js';
 
 const server = setupMswServer();
@@ -94,14 +95,59 @@ describe('ContactPage', () => {
     expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('Do you offer day passes?');
   });
 
-  it('shows the address, phone, email and business hours', () => {
+  it("shows a fresh install the spec's business hours and no contact details at all (none is made up)", async () => {
     renderPage(<ContactPage />, { path: '/contact' });
-    expect(main().getByText('Mon-Fri 6:00 AM-10:00 PM')).toBeTruthy();
+    expect(await main().findByText('Mon-Fri 6:00 AM-10:00 PM')).toBeTruthy();
     expect(main().getByText('Sat-Sun 8:00 AM-8:00 PM')).toBeTruthy();
-    expect(main().getByRole('link', { name: '(555) 123-4567' }).getAttribute('href')).toBe('tel:+15551234567');
-    expect(main().getByRole('link', { name: 'hello@palaestra.example' }).getAttribute('href')).toBe(
-      'mailto:hello@palaestra.example',
+    expect(main().queryByRole('heading', { name: 'How to reach us' })).toBeNull();
+    expect(screen.getByRole('main').querySelector('address')).toBeNull();
+    expect(main().queryByRole('link', { name: /@|\d{3}/ })).toBeNull();
+    // The form stays, as the spec has it.
+    expect(main().getByRole('button', { name: 'Send Message' })).toBeTruthy();
+  });
+
+  it("shows a configured gym's address, phone, email, website and its own hours", async () => {
+    server.use(trpcQuery('site.settings', CONFIGURED_GYM));
+    renderPage(<ContactPage />, { path: '/contact' });
+    const details = within(
+      (await main().findByRole('heading', { name: 'How to reach us' })).parentElement as HTMLElement,
     );
-    expect(main().getByText(/123 Main Street/)).toBeTruthy();
+    expect(screen.getByRole('main').querySelector('address')?.innerHTML).toBe(
+      'Iron Works Gym<br>12 Mill Lane<br>Leeds LS1 4AB',
+    );
+    expect(details.getByRole('link', { name: '+44 (0)113 496 0000' }).getAttribute('href')).toBe('tel:+4401134960000');
+    expect(details.getByRole('link', { name: 'hello@ironworks.example' }).getAttribute('href')).toBe(
+      'mailto:hello@ironworks.example',
+    );
+    expect(details.getByRole('link', { name: 'ironworks.example' }).getAttribute('href')).toBe(
+      'https://ironworks.example/',
+    );
+    const hours = within(main().getByRole('heading', { name: 'Business Hours' }).parentElement as HTMLElement);
+    expect(hours.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Mon-Fri 06:00-22:00',
+      'Sat 08:00-14:00',
+      'Sun Closed',
+    ]);
+  });
+
+  it('shows only the details that are set: a phone number alone', async () => {
+    server.use(trpcQuery('site.settings', siteSettings({ phone: '555 0100' })));
+    renderPage(<ContactPage />, { path: '/contact' });
+    const details = within(
+      (await main().findByRole('heading', { name: 'How to reach us' })).parentElement as HTMLElement,
+    );
+    expect(details.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['555 0100']);
+    expect(details.getByRole('link', { name: '555 0100' }).getAttribute('href')).toBe('tel:5550100');
+  });
+
+  it('says so when the opening hours cannot be loaded, and the form still works', async () => {
+    server.use(
+      trpcQuery('site.settings', () => {
+        throw new TrpcError({ code: 'INTERNAL_SERVER_ERROR', message: 'boom' });
+      }),
+    );
+    renderPage(<ContactPage />, { path: '/contact' });
+    expect(await main().findByText('Our opening hours could not be loaded. Please try again later.')).toBeTruthy();
+    expect(main().getByRole('button', { name: 'Send Message' })).toBeTruthy();
   });
 });

@@ -7,10 +7,9 @@ import { fieldErrorsOf, messageOf } from '../../lib/errors.js';
 import { useForm } from '../../lib/forms.js';
 import { trpc } from '../../lib/trpc.js';
 import { useActionMessage } from '../../lib/useActionMessage.js';
-import { Icon } from './Icons.js';
+import { ContactDetails, OpeningHours } from './ContactDetails.js';
 import { SiteFooter } from './SiteFooter.js';
 import { SiteHeader } from './SiteHeader.js';
-import { BUSINESS_HOURS, CONTACT } from './siteInfo.js';
 
 const CONTACT_FAILED = 'Your message could not be sent. Please try again, or call or email us.';
 
@@ -67,48 +66,8 @@ export function ContactPage() {
             </section>
 
             <div className="site-contact-info">
-              <section className="card site-card" aria-labelledby="contact-details-title">
-                <h2 id="contact-details-title">Visit or call us</h2>
-                <ul className="site-contact-list">
-                  <li>
-                    <span className="site-check">
-                      <Icon name="mapPin" size={18} />
-                    </span>
-                    <address>
-                      {CONTACT.name}
-                      <br />
-                      {CONTACT.street}
-                      <br />
-                      {CONTACT.city}
-                    </address>
-                  </li>
-                  <li>
-                    <span className="site-check">
-                      <Icon name="phone" size={18} />
-                    </span>
-                    <a href={CONTACT.phoneHref}>{CONTACT.phone}</a>
-                  </li>
-                  <li>
-                    <span className="site-check">
-                      <Icon name="mail" size={18} />
-                    </span>
-                    <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
-                  </li>
-                </ul>
-              </section>
-              <section className="card site-card" aria-labelledby="contact-hours-title">
-                <h2 id="contact-hours-title">Business Hours</h2>
-                <ul className="site-contact-list">
-                  {BUSINESS_HOURS.map((line) => (
-                    <li key={line}>
-                      <span className="site-check">
-                        <Icon name="clock" size={18} />
-                      </span>
-                      {line}
-                    </li>
-                  ))}
-                </ul>
-              </section>
+              <ContactDetails />
+              <OpeningHours />
             </div>
           </div>
         </div>

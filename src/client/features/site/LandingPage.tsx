@@ -1,4 +1,7 @@
+// The gym's home page: the spec's heading, calls to action and three feature cards, with the gym's
+// tagline above the heading when it has one.
 import { Link } from 'wouter';
+import { useGymSettings } from '../../lib/gym.js';
 import { Icon, type IconName } from './Icons.js';
 import { SiteFooter } from './SiteFooter.js';
 import { SiteHeader } from './SiteHeader.js';
@@ -17,7 +20,7 @@ const FEATURES: ReadonlyArray<{ icon: IconName; title: string; text: string }> =
   {
     icon: 'calendar',
     title: 'Flexible Scheduling',
-    text: 'We open early and close late seven days a week, so you can train before work, after work or at the weekend.',
+    text: 'Book classes from your phone, join the waitlist when one is full, and check our opening hours to plan your week.',
   },
 ];
 
@@ -28,6 +31,7 @@ const STEPS = [
 ];
 
 export function LandingPage() {
+  const tagline = useGymSettings().data?.tagline;
   return (
     <>
       <SiteHeader />
@@ -36,7 +40,7 @@ export function LandingPage() {
           <div className="container">
             <div className="site-hero-inner">
               <div className="site-hero-copy">
-                <p className="site-kicker">Your gym, your pace</p>
+                <p className="site-kicker">{tagline || 'Your gym, your pace'}</p>
                 <h1 id="landing-title">Transform Your Fitness Journey</h1>
                 <p className="site-hero-lead">
                   Modern equipment, expert coaching and opening hours that fit your life, with a member area that keeps

@@ -9,9 +9,9 @@ import { ServicesPage } from './ServicesPage.js';
 
 const server = setupMswServer();
 
-// The header asks who is signed in: a visitor.
+// The header asks who is signed in: a visitor. No plan is on the website unless a test lists some.
 beforeEach(() => {
-  server.use(sessionAs(null));
+  server.use(sessionAs(null), trpcQuery('site.plans', []));
 });
 
 const slot = (id: string, weekday: number, startTime: string, className: string, trainer = 'Ana') => ({
@@ -34,7 +34,7 @@ function renderServices() {
 }
 
 describe('ServicesPage', () => {
-  it('shows the six service cards, none of them any longer "on the roadmap"', async () => {
+  it('shows the six service cards, written for members, claiming nothing that is not there', async () => {
     server.use(trpcQuery('classes.timetable', TIMETABLE));
     const page = renderServices();
     const cards = page.getAllByRole('listitem').filter((item) => item.classList.contains('site-card'));
@@ -46,8 +46,55 @@ describe('ServicesPage', () => {
       'Member Portal',
       'Reporting and Analytics',
     ]);
-    expect(page.queryByText('On the roadmap')).toBeNull();
-    expect(page.getByText(/Online payments are not available yet/)).toBeTruthy();
+    const text = page.getByRole('main').textContent ?? '';
+    for (const claim of [/roadmap/i, /online payments/i, /Palaestra/, /your equipment/i, /approve new members/i])
+      expect(text).not.toMatch(claim);
+  });
+
+  it('lists the plans marked for the website with their price and billing period', async () => {
+    server.use(
+      trpcQuery('classes.timetable', TIMETABLE),
+      trpcQuery('site.plans', [
+        { id: 'p1', name: 'Drop-in', priceCents: 1200, period: 'none' },
+        { id: 'p2', name: 'Gold', priceCents: 2999, period: 'monthly' },
+        { id: 'p3', name: 'Community', priceCents: 0, period: 'yearly' },
+      ]),
+    );
+    const page = renderServices();
+    const plans = within(await page.findByRole('list', { name: 'Membership Plans' }));
+    const cards = plans.getAllByRole('listitem').map((card) => ({
+      name: within(card).getByRole('heading', { level: 3 }).textContent,
+      lines: [...card.querySelectorAll('p')].map((p) => p.textContent),
+    }));
+    expect(cards).toEqual([
+      { name: 'Drop-in', lines: ['$12.00', 'No recurring bill'] },
+      { name: 'Gold', lines: ['$29.99', 'Monthly'] },
+      { name: 'Community', lines: ['Free', 'Yearly'] },
+    ]);
+  });
+
+  it('shows no plans section when no plan is marked for the website (a fresh install)', async () => {
+    server.use(trpcQuery('classes.timetable', TIMETABLE));
+    const page = renderServices();
+    expect(await page.findByRole('region', { name: 'Monday' })).toBeTruthy();
+    expect(page.queryByRole('heading', { name: 'Membership Plans' })).toBeNull();
+  });
+
+  it('offers to try again when the plans cannot be loaded', async () => {
+    let fail = true;
+    server.use(
+      trpcQuery('classes.timetable', { timeZone: 'UTC', slots: [] }),
+      trpcQuery('site.plans', () => {
+        if (fail) throw new TrpcError({ code: 'INTERNAL_SERVER_ERROR', message: 'boom' });
+        return [{ id: 'p2', name: 'Gold', priceCents: 2999, period: 'monthly' }];
+      }),
+    );
+    const page = renderServices();
+    expect((await page.findByText('The plans could not be loaded.')).getAttribute('role')).toBe('alert');
+    fail = false;
+    const plans = page.getByRole('heading', { name: 'Membership Plans' }).parentElement as HTMLElement;
+    await page.user.click(within(plans).getByRole('button', { name: 'Try again' }));
+    expect(await page.findByRole('list', { name: 'Membership Plans' })).toBeTruthy();
   });
 
   it('shows the real weekly timetable by weekday, with the gym time zone, to a visitor', async () => {

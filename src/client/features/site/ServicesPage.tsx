@@ -3,38 +3,40 @@ import { Icon, type IconName } from './Icons.js';
 import { SiteFooter } from './SiteFooter.js';
 import { SiteHeader } from './SiteHeader.js';
 import { Timetable } from './Timetable.js';
+import { WebsitePlans } from './WebsitePlans.js';
 
-// Honest copy: only what Palaestra does today is described as available; the rest says it is coming.
-const SERVICES: ReadonlyArray<{ icon: IconName; title: string; text: string; comingSoon?: boolean }> = [
+// The spec's six cards, written for members and saying only what is true here; then the gym's real
+// offer: its plans marked for the website, and the weekly timetable.
+const SERVICES: ReadonlyArray<{ icon: IconName; title: string; text: string }> = [
   {
     icon: 'idCard',
     title: 'Membership Management',
-    text: 'Review sign-up requests, approve new members in one click and keep every member’s details and membership type up to date.',
+    text: 'Join online in a minute. Our staff welcome each new registration, and your plan and membership details are kept up to date.',
   },
   {
     icon: 'calendar',
     title: 'Class Scheduling',
-    text: 'A weekly timetable of classes with their trainers. Members book a place or join the waitlist, and when someone cancels, the next person waiting gets the place automatically.',
+    text: 'A weekly timetable of classes with their trainers. Book a place or join the waitlist, and when someone cancels, the next person waiting gets the place automatically.',
   },
   {
     icon: 'clipboard',
     title: 'Equipment Tracking',
-    text: 'Keep a list of your equipment and how many of each you have, adding and removing items as your floor changes.',
+    text: 'We keep a record of our equipment and its servicing, so the kit you need is there and in working order.',
   },
   {
     icon: 'dollar',
     title: 'Financial Management',
-    text: 'Plans with monthly, quarterly or yearly bills that go out on their own, payments recorded at the desk with printable receipts, and balances at a glance. Online payments are not available yet.',
+    text: 'Bills for your plan go out on their own each period. Payments are recorded at the front desk, each with a printable receipt, and your balance is always up to date.',
   },
   {
     icon: 'portal',
     title: 'Member Portal',
-    text: 'Members sign in to see their balance, bills and receipts, book classes, show their check-in code and read their latest notifications.',
+    text: 'Sign in to see your balance, bills and receipts, book classes, show your check-in code and read the latest notifications.',
   },
   {
     icon: 'chart',
     title: 'Reporting and Analytics',
-    text: 'Membership, financial and attendance reports on demand: who joined, what was billed and collected, and when members come in.',
+    text: 'Our staff see membership, attendance and financial reports at a glance: who joined, what was billed and collected, and when members come in.',
   },
 ];
 
@@ -46,7 +48,7 @@ export function ServicesPage() {
         <div className="site-page-hero">
           <div className="container">
             <h1>Our Services</h1>
-            <p className="site-page-lead">The tools that keep a gym running smoothly, for staff and members alike.</p>
+            <p className="site-page-lead">What membership includes, our plans and the weekly class timetable.</p>
           </div>
         </div>
 
@@ -55,12 +57,9 @@ export function ServicesPage() {
             <ul className="site-grid site-grid-3">
               {SERVICES.map((service) => (
                 <li key={service.title} className="card site-card">
-                  <div className="site-card-head">
-                    <span className="site-icon">
-                      <Icon name={service.icon} />
-                    </span>
-                    {service.comingSoon && <span className="site-badge">On the roadmap</span>}
-                  </div>
+                  <span className="site-icon">
+                    <Icon name={service.icon} />
+                  </span>
                   <h2 className="site-card-title">{service.title}</h2>
                   <p>{service.text}</p>
                 </li>
@@ -68,6 +67,8 @@ export function ServicesPage() {
             </ul>
           </div>
         </div>
+
+        <WebsitePlans />
 
         <Timetable />
 

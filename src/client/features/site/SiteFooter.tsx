@@ -1,16 +1,20 @@
+// The marketing pages' footer: the gym's brand and tagline, the site's links, its opening hours, and
+// the one place the software names itself, small: "Powered by Palaestra".
 import { Link } from 'wouter';
-import { BUSINESS_HOURS, SITE_LINKS } from './siteInfo.js';
+import { GymBrand } from '../../components/GymBrand.js';
+import { useGymSettings } from '../../lib/gym.js';
+import { SITE_LINKS } from './siteInfo.js';
+import { useOpeningHours } from './useOpeningHours.js';
 
 export function SiteFooter() {
+  const gym = useGymSettings().data;
+  const hours = useOpeningHours();
   return (
     <footer className="site-footer">
       <div className="container site-footer-grid">
         <div>
-          <Link href="/" className="brand site-footer-brand">
-            <img src="/favicon.svg" alt="" width={28} height={28} />
-            Palaestra
-          </Link>
-          <p className="site-footer-note">Your gym, your pace: memberships, billing and updates in one place.</p>
+          <GymBrand className="brand site-footer-brand" />
+          {gym?.tagline && <p className="site-footer-note">{gym.tagline}</p>}
         </div>
         <nav aria-label="Footer">
           <h2 className="site-footer-title">Explore</h2>
@@ -25,18 +29,23 @@ export function SiteFooter() {
             </li>
           </ul>
         </nav>
-        <div>
-          <h2 className="site-footer-title">Business Hours</h2>
-          <ul className="site-footer-list">
-            {BUSINESS_HOURS.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        </div>
+        {hours && (
+          <div>
+            <h2 className="site-footer-title">Business Hours</h2>
+            <ul className="site-footer-list">
+              {hours.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </div>
+        )}
       </div>
       <div className="container">
         <div className="site-footer-bottom">
-          <p>{`© ${new Date().getFullYear()} Palaestra`}</p>
+          {gym && <p>{`© ${new Date().getFullYear()} ${gym.name}`}</p>}
+          <p className="site-footer-powered">
+            <small>Powered by Palaestra</small>
+          </p>
         </div>
       </div>
     </footer>

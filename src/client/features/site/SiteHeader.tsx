@@ -4,6 +4,7 @@
 import { Link, useLocation } from 'wouter';
 import { homeFor } from '../../../shared/roles.js';
 import { Button } from '../../components/Button.js';
+import { GymBrand } from '../../components/GymBrand.js';
 import { useDisclosure } from '../../lib/useDisclosure.js';
 import { useSession, useSignOut } from '../session/useSession.js';
 import { Icon } from './Icons.js';
@@ -22,10 +23,7 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="container site-header-inner">
-        <Link href="/" className="brand">
-          <img src="/favicon.svg" alt="" width={28} height={28} />
-          Palaestra
-        </Link>
+        <GymBrand />
         <nav aria-label="Site" className="site-nav">
           <button
             ref={buttonRef}

@@ -4,18 +4,22 @@ import type { ReactElement } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setupMswServer } from '../../test/msw-server.js';
 import { renderPage } from '../../test/render.js';
-import { ADMIN, MEMBER, sessionAs } from '../../test/session.js';
-import { trpcMutation } from '../../test/trpc-msw.js';
+import { ADMIN, gate, MEMBER, sessionAs } from '../../test/session.js';
+import { CONFIGURED_GYM } from '../../test/site-settings.js';
+import { trpcMutation, trpcQuery } from '../../test/trpc-msw.js';
 import { AboutPage } from './AboutPage.js';
 import { LandingPage } from './LandingPage.js';
 import { NotFoundPage } from './NotFoundPage.js';
 
 const server = setupMswServer();
 
-// A visitor unless a test signs someone in: the header asks who is signed in.
+// A visitor unless a test signs someone in: the header asks who is signed in. The gym is a fresh
+// install (msw-server's default) unless a test configures it.
 beforeEach(() => {
   server.use(sessionAs(null));
 });
+
+const configured = () => server.use(trpcQuery('site.settings', CONFIGURED_GYM));
 
 function renderAt(ui: ReactElement, path = '/') {
   return renderPage(ui, { path });
@@ -35,9 +39,12 @@ describe('LandingPage', () => {
       expect(main().getByRole('heading', { level: 3, name: title })).toBeTruthy();
   });
 
-  it('has a site header instead of the app navigation bar, with every marketing link', () => {
+  it("has a site header instead of the app navigation bar, the gym's name as its brand, with every marketing link", async () => {
     renderAt(<LandingPage />);
-    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Palaestra' }).getAttribute('href')).toBe('/');
+    const brand = await within(screen.getByRole('banner')).findByRole('link', { name: 'Your Gym' });
+    expect(brand.getAttribute('href')).toBe('/');
+    // A fresh install has no logo, and the software's mark does not stand in for one.
+    expect(brand.querySelector('img')).toBeNull();
     const nav = within(screen.getByRole('navigation', { name: 'Site' }));
     expect(nav.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['About', '/about'],
@@ -46,6 +53,42 @@ describe('LandingPage', () => {
       ['Sign In', '/signin'],
       ['Get Started', '/signup'],
     ]);
+  });
+
+  it("shows a configured gym's logo beside its name, and its tagline above the heading", async () => {
+    configured();
+    renderAt(<LandingPage />);
+    const brand = await within(screen.getByRole('banner')).findByRole('link', { name: 'Iron Works Gym' });
+    const logo = brand.querySelector('img');
+    expect(logo?.getAttribute('src')).toBe('/gym/logo?v=3');
+    // The name beside it says who the gym is: the logo is not read a second time.
+    expect(logo?.getAttribute('alt')).toBe('');
+    expect(await main().findByText('Strength training in an old mill')).toBeTruthy();
+    expect(main().queryByText('Your gym, your pace')).toBeNull();
+  });
+
+  it('names the brand link "Home" for screen readers until the gym is known, with no name shown', async () => {
+    const hold = gate();
+    server.use(
+      trpcQuery('site.settings', async () => {
+        await hold.promise;
+        return CONFIGURED_GYM;
+      }),
+    );
+    renderAt(<LandingPage />);
+    const banner = within(screen.getByRole('banner'));
+    expect(banner.getByRole('link', { name: 'Home' }).querySelector('.visually-hidden')).toBeTruthy();
+    hold.release();
+    expect(await banner.findByRole('link', { name: 'Iron Works Gym' })).toBeTruthy();
+  });
+
+  it('names the software only in the footer, small: "Powered by Palaestra"', async () => {
+    configured();
+    renderAt(<LandingPage />);
+    await screen.findAllByText('Iron Works Gym');
+    const powered = within(screen.getByRole('contentinfo')).getByText('Powered by Palaestra');
+    expect(powered.tagName).toBe('SMALL');
+    expect(document.body.textContent?.match(/Palaestra/g)).toHaveLength(1);
   });
 
   it('goes to the sign-up page from Get Started', async () => {
@@ -106,25 +149,79 @@ describe('LandingPage', () => {
     await waitFor(() => expect(location.history?.at(-1)).toBe('/'));
   });
 
-  it('has a footer with the business hours and the current year', () => {
+  it("has a footer with a fresh install's business hours (the spec's) and the current year", async () => {
     renderAt(<LandingPage />);
     const footer = within(screen.getByRole('contentinfo'));
-    expect(footer.getByText('Mon-Fri 6:00 AM-10:00 PM')).toBeTruthy();
+    expect(await footer.findByText('Mon-Fri 6:00 AM-10:00 PM')).toBeTruthy();
     expect(footer.getByText('Sat-Sun 8:00 AM-8:00 PM')).toBeTruthy();
-    expect(footer.getByText(`© ${new Date().getFullYear()} Palaestra`)).toBeTruthy();
+    expect(footer.getByText(`© ${new Date().getFullYear()} Your Gym`)).toBeTruthy();
+    expect(footer.getByRole('link', { name: 'Your Gym' }).getAttribute('href')).toBe('/');
+  });
+
+  it("has a footer with a configured gym's tagline and its own hours, in its locale", async () => {
+    configured();
+    renderAt(<LandingPage />);
+    const footer = within(screen.getByRole('contentinfo'));
+    const hours = (await footer.findByRole('heading', { name: 'Business Hours' })).nextElementSibling as HTMLElement;
+    expect(
+      within(hours)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Mon-Fri 06:00-22:00', 'Sat 08:00-14:00', 'Sun Closed']);
+    expect(footer.getByText('Strength training in an old mill')).toBeTruthy();
+    expect(footer.getByText(`© ${new Date().getFullYear()} Iron Works Gym`)).toBeTruthy();
   });
 });
 
 describe('AboutPage', () => {
-  it('has the mission, why choose us and the eight core features', () => {
+  const features = () =>
+    within(screen.getByRole('heading', { name: 'Core Features' }).parentElement as HTMLElement)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+
+  it('shows a fresh install the defaults: mission, why choose us and the core features it really has', async () => {
     renderAt(<AboutPage />, '/about');
-    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['About Us']);
     for (const name of ['Our Mission', 'Why Choose Us', 'Core Features'])
-      expect(main().getByRole('heading', { level: 2, name })).toBeTruthy();
-    const features = screen.getByRole('heading', { name: 'Core Features' }).parentElement as HTMLElement;
-    expect(within(features).getAllByRole('listitem')).toHaveLength(8);
-    expect(within(features).getByText('Membership management')).toBeTruthy();
-    expect(within(features).getByText('Reporting and analytics')).toBeTruthy();
+      expect(await main().findByRole('heading', { level: 2, name })).toBeTruthy();
+    expect(features()).toEqual([
+      'Membership management',
+      'Automated billing (each period, with receipts)',
+      'Class scheduling (booking and waitlists)',
+      'Equipment tracking and maintenance',
+      'Financial management',
+      'A member portal',
+      'Reporting and analytics',
+    ]);
+  });
+
+  it('claims nothing the product does not do and pitches no software to gym owners', async () => {
+    renderAt(<AboutPage />, '/about');
+    await main().findByRole('heading', { level: 2, name: 'Our Mission' });
+    const text = screen.getByRole('main').textContent ?? '';
+    for (const claim of [
+      /roadmap/i,
+      /workout plans/i,
+      /personal training/i,
+      /online payments/i,
+      /Palaestra/,
+      /your own server/i,
+    ])
+      expect(text).not.toMatch(claim);
+  });
+
+  it("shows a configured gym's About us text as paragraphs instead of the defaults, and its tagline", async () => {
+    configured();
+    renderAt(<AboutPage />, '/about');
+    const story = (await main().findByRole('heading', { level: 2, name: 'Who We Are' })).parentElement as HTMLElement;
+    expect([...story.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
+      'We opened in 2009 in a former textile mill.',
+      'Every member gets a free technique session.',
+    ]);
+    expect(main().queryByRole('heading', { name: 'Our Mission' })).toBeNull();
+    expect(main().queryByRole('heading', { name: 'Why Choose Us' })).toBeNull();
+    expect(main().getByRole('heading', { level: 2, name: 'Core Features' })).toBeTruthy();
+    expect(main().getByText('Strength training in an old mill')).toBeTruthy();
   });
 
   it('marks the About link as the current page', () => {

@@ -71,7 +71,9 @@ describe('auth.requestPasswordReset', () => {
     expect(files).toHaveLength(1);
     const mail = parseMail(fs.readFileSync(path.join(outboxDir, files[0] ?? ''), 'utf8'));
     expect(mail.headers.get('to')).toContain(account.email);
-    expect(mail.headers.get('subject')).toBe('Reset your Palaestra password');
+    // The tests' gym keeps a fresh install's name.
+    expect(mail.headers.get('from')).toBe('Your Gym <no-reply@gym.test>');
+    expect(mail.headers.get('subject')).toBe('Reset your password for Your Gym');
     expect(mail.body).toMatch(/http:\/\/localhost:3000\/reset-password\?token=[A-Za-z0-9_-]{20,}/);
     const token = resetTokenIn(mail.body);
     const rows = await t.db.selectFrom('passwordResetTokens').selectAll().execute();
@@ -170,7 +172,10 @@ describe('auth.requestPasswordReset', () => {
     });
     const given = (await allEvents(t.db)).find((e) => e.type === 'mail_failed');
     expect(given).toMatchObject({ subject: account.email });
-    expect(JSON.parse(given?.detail ?? '{}')).toMatchObject({ subject: 'Reset your Palaestra password', attempts: 8 });
+    expect(JSON.parse(given?.detail ?? '{}')).toMatchObject({
+      subject: 'Reset your password for Your Gym',
+      attempts: 8,
+    });
   });
 
   const limits = (overrides: Partial<RateLimitSettings>): Partial<RateLimitSettings> => ({

@@ -50,7 +50,7 @@ describe('the reset mail', () => {
       [
         'Hello Rosa Diaz,',
         '',
-        'Someone (hopefully you) asked to reset the password of your Palaestra account.',
+        'Someone (hopefully you) asked to reset the password of your account at Your Gym.',
         'Open this link within one hour to choose a new password:',
         '',
         link,

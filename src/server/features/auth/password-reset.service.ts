@@ -8,7 +8,7 @@ import type { Db } from '../../db/schema.js';
 import { inTransaction } from '../../db/transactions.js';
 import type { Clock } from '../../lib/clock.js';
 import { hashToken, newToken } from '../../lib/hash.js';
-import { type MailRenderer, queueRequest } from '../../mail/mail-queue.js';
+import { type MailGym, type MailRenderer, queueRequest } from '../../mail/mail-queue.js';
 import { recordEvent } from '../events/events.queries.js';
 import {
   deleteResetToken,
@@ -22,14 +22,15 @@ import {
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
-function resetMail(account: { name: string; email: string }, link: string) {
+/** Named after the gym, not the software it runs on: the member knows the gym. */
+function resetMail(account: { name: string; email: string }, link: string, gym: MailGym) {
   return {
     to: account.email,
-    subject: 'Reset your Palaestra password',
+    subject: `Reset your password for ${gym.name}`,
     text: [
       `Hello ${account.name},`,
       '',
-      'Someone (hopefully you) asked to reset the password of your Palaestra account.',
+      `Someone (hopefully you) asked to reset the password of your account at ${gym.name}.`,
       'Open this link within one hour to choose a new password:',
       '',
       link,
@@ -53,7 +54,7 @@ export async function requestResetLink(deps: { db: Db; clock: Clock }, input: { 
  * nothing for one without. Either way the audit trail says which it was.
  */
 export function passwordResetRenderer(appUrl: URL): MailRenderer {
-  return async (db, row, now) => {
+  return async (db, row, now, gym) => {
     const account = await findAccountByEmail(db, row.toAddress);
     if (!account) {
       await recordEvent(db, { type: 'password_reset_sent', subject: row.toAddress, detail: { account: false } });
@@ -69,7 +70,7 @@ export function passwordResetRenderer(appUrl: URL): MailRenderer {
     });
     const link = new URL(`/reset-password?token=${encodeURIComponent(token)}`, appUrl).toString();
     return {
-      message: resetMail(account, link),
+      message: resetMail(account, link, gym),
       // A link that never arrived must not stay usable; the next attempt makes a new one.
       undo: () => deleteResetToken(db, tokenHash),
       sent: () =>

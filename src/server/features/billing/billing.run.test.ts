@@ -263,9 +263,21 @@ describe('overdue notices', () => {
       },
     ]);
     const mail = await t.db.selectFrom('mailQueue').select(['toAddress', 'subject', 'status']).execute();
-    expect(mail).toEqual([{ toAddress: member.email, subject: 'Your Palaestra bill is overdue', status: 'queued' }]);
+    expect(mail).toEqual([{ toAddress: member.email, subject: 'Your bill at Your Gym is overdue', status: 'queued' }]);
     await deps.background.runNow(MAIL_JOB);
     expect(await t.db.selectFrom('mailQueue').select('status').execute()).toEqual([{ status: 'sent' }]);
+  });
+
+  it("name the gym, as its settings call it, in the mail's subject", async () => {
+    const named = createTestDeps(t, { clock, gym: { ...TEST_GYM, name: 'Iron Works Gym' } });
+    const gold = await addPlan(t.db, 'Gold', 4900, 'monthly');
+    await memberOnPlan(t.db, gold, '2026-01-31');
+    await runOn('2026-01-31', named);
+    await runOn('2026-02-15', named);
+
+    expect(await t.db.selectFrom('mailQueue').select('subject').execute()).toEqual([
+      { subject: 'Your bill at Iron Works Gym is overdue' },
+    ]);
   });
 
   it('tell nobody about a bill paid or voided before its due date', async () => {

@@ -187,7 +187,7 @@ async function sendOverdueNotices(deps: BillingRunDeps, when: When, gym: GymSett
         await notifyMember(tx, { memberId: bill.memberId, message, now: when.now });
         await queueMail(
           tx,
-          { to: bill.memberEmail, subject: 'Your Palaestra bill is overdue', text: message },
+          { to: bill.memberEmail, subject: `Your bill at ${gym.name} is overdue`, text: message },
           when.now,
         );
         await recordEvent(tx, {

@@ -1,5 +1,6 @@
 // A member's payments and the printable receipts: members see their own, administrators any.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_OPENING_HOURS } from '../../../shared/settings.schemas.js';
 import type { Db } from '../../db/schema.js';
 import { apiError } from '../../test/api-error.js';
 import { callerAs, createAccount, type TestDatabase } from '../../test/harness.js';
@@ -94,6 +95,9 @@ describe('payments.listMine and payments.receipt', () => {
       billPaidCents: 4000,
       billStatus: 'paid',
       billRemainingCents: 0,
+      // The tests' gym is a fresh install: its default name, nothing else set, no tax.
+      gym: { name: 'Your Gym', street: '', city: '', taxId: '', receiptFooter: '' },
+      tax: null,
     });
     expect(await asAdmin.payments.receipt({ paymentId })).toEqual(receipt);
     const notFound = { code: 'NOT_FOUND', message: 'Receipt not found.' };
@@ -102,5 +106,39 @@ describe('payments.listMine and payments.receipt', () => {
     const pending = await callerAs(deps, await createAccount(db, 'pending'));
     expect((await apiError(pending.payments.receipt({ paymentId }))).code).toBe('FORBIDDEN');
     expect((await apiError((await callerAs(deps)).payments.receipt({ paymentId }))).code).toBe('UNAUTHORIZED');
+  });
+});
+
+describe('payments.receipt and the gym', () => {
+  it("carries the gym's name, address, tax id and footer, and the tax part of the payment at its rate", async () => {
+    const member = await createAccount(db, 'member');
+    await asAdmin.settings.updateGym({
+      name: 'Iron Works Gym',
+      street: '12 Mill Lane',
+      city: 'Leeds LS1 4AB',
+      hours: DEFAULT_OPENING_HOURS,
+    });
+    await asAdmin.settings.updateMoney({
+      currency: 'USD',
+      locale: 'en-US',
+      taxName: 'VAT',
+      taxRate: '20',
+      taxId: 'GB 123 4567 89',
+      receiptFooter: 'Thank you for training with us.',
+    });
+    const paid = await pay((await bill(member.id, '40', 'Personal training')).id, '10');
+    const paymentId = paid.ok ? paid.paymentId : '';
+
+    const receipt = await (await callerAs(deps, member)).payments.receipt({ paymentId });
+
+    expect(receipt.gym).toEqual({
+      name: 'Iron Works Gym',
+      street: '12 Mill Lane',
+      city: 'Leeds LS1 4AB',
+      taxId: 'GB 123 4567 89',
+      receiptFooter: 'Thank you for training with us.',
+    });
+    // 10.00 including 20 %: 1.666… of it is tax.
+    expect(receipt.tax).toEqual({ name: 'VAT', rateBasisPoints: 2000, amountCents: 167 });
   });
 });

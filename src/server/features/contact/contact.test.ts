@@ -31,10 +31,7 @@ beforeEach(async () => {
   smtp = await startSmtpServer();
   testDb = await createTestDatabase();
   db = testDb.db;
-  const mailer = createMailer(
-    { smtpUrl: smtp.url, from: 'Palaestra <no-reply@gym.test>', outboxDir: tempDir('o-') },
-    silentLog,
-  );
+  const mailer = createMailer({ smtpUrl: smtp.url, from: 'no-reply@gym.test', outboxDir: tempDir('o-') }, silentLog);
   deps = createTestDeps(testDb, { clock, mailer, adminEmail: 'owner@gym.test' });
   admin = await createAccount(db, 'admin');
 });

@@ -35,10 +35,7 @@ beforeEach(async () => {
   smtp = await startSmtpServer();
   testDb = await createTestDatabase();
   db = testDb.db;
-  const mailer = createMailer(
-    { smtpUrl: smtp.url, from: 'Palaestra <no-reply@gym.test>', outboxDir: tempDir('o-') },
-    silentLog,
-  );
+  const mailer = createMailer({ smtpUrl: smtp.url, from: 'no-reply@gym.test', outboxDir: tempDir('o-') }, silentLog);
   deps = createTestDeps(testDb, { clock, mailer });
   admin = await createAccount(db, 'admin');
 });
@@ -241,7 +238,9 @@ describe('notifications.send to a group', () => {
     const mails = [await smtp.waitForMessage(), await smtp.waitForMessage()];
     expect(mails.flatMap((m) => m.envelopeTo).sort()).toEqual([ann.email, ben.email]);
     const parsed = parseMail(mails[0]?.raw ?? '');
-    expect(parsed.headers.get('subject')).toBe('A message from your gym');
+    // From the gym (a fresh install's name in the tests) at MAIL_FROM's address, never the software.
+    expect(parsed.headers.get('from')).toBe('Your Gym <no-reply@gym.test>');
+    expect(parsed.headers.get('subject')).toBe('A message from Your Gym');
     expect(parsed.body).toContain('Pool closed Friday.');
     expect(parsed.body).toContain('http://localhost:3000/member/notifications');
 

@@ -66,7 +66,8 @@ export async function sendNotification(
   input: SendRequest,
 ): Promise<SendOutcome> {
   const now = deps.clock.now();
-  const today = dateInZone(now, (await deps.settings.current()).timeZone);
+  const gym = await deps.settings.current();
+  const today = dateInZone(now, gym.timeZone);
   try {
     return await inTransaction(deps.db, async (tx): Promise<SendOutcome> => {
       const resolved = await resolveAudience(tx, input, today);
@@ -94,7 +95,7 @@ export async function sendNotification(
         await queueMailToEach(
           tx,
           notifiedOf(recipients, send.id),
-          { subject: 'A message from your gym', text: emailText(input.message, deps.config.appUrl) },
+          { subject: `A message from ${gym.name}`, text: emailText(input.message, deps.config.appUrl) },
           now,
         );
       }

@@ -65,8 +65,8 @@ describe('plans.update: prices and billing periods', () => {
         subject: gold.id,
         ip: '198.51.100.7',
         detail: {
-          from: { name: 'Gold', priceCents: 2999, period: 'monthly' },
-          to: { name: 'Gold Plus', priceCents: 3500, period: 'monthly' },
+          from: { name: 'Gold', priceCents: 2999, period: 'monthly', showOnWebsite: false },
+          to: { name: 'Gold Plus', priceCents: 3500, period: 'monthly', showOnWebsite: false },
         },
       },
     ]);
@@ -99,8 +99,8 @@ describe('plans.update: prices and billing periods', () => {
     ]);
     expect(await billsOf(cancelled)).toEqual([]);
     expect((await eventsOf('admin.plan_updated'))[0]?.detail).toEqual({
-      from: { name: 'Flex', priceCents: 1000, period: 'none' },
-      to: { name: 'Flex', priceCents: 1000, period: 'monthly' },
+      from: { name: 'Flex', priceCents: 1000, period: 'none', showOnWebsite: false },
+      to: { name: 'Flex', priceCents: 1000, period: 'monthly', showOnWebsite: false },
     });
   });
 

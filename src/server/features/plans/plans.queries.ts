@@ -12,6 +12,16 @@ export interface Plan {
   archived: boolean;
 }
 
+/**
+ * A plan as the admin Plans section handles it, with its place on the public site. Kept apart from
+ * Plan: billing, memberships and approvals (and the migration tests that run them on older schemas)
+ * read only the columns they need.
+ */
+export interface AdminPlan extends Plan {
+  /** The public Services page lists it with its price. */
+  showOnWebsite: boolean;
+}
+
 /** Folded in the application (src/shared/search-key.ts), so both databases compare names the same way. */
 export function planNameKey(name: string): string {
   return searchKey(name);
@@ -26,14 +36,18 @@ const PLAN_COLUMNS = [
   'plans.archivedAt',
 ] as const;
 
-function toPlan(row: {
+const ADMIN_PLAN_COLUMNS = [...PLAN_COLUMNS, 'plans.showOnWebsite'] as const;
+
+type PlanRow = {
   id: string;
   name: string;
   priceCents: number;
   period: PlanPeriod;
   isDefault: number;
   archivedAt: string | null;
-}): Plan {
+};
+
+function toPlan(row: PlanRow): Plan {
   return {
     id: row.id,
     name: row.name,
@@ -44,6 +58,10 @@ function toPlan(row: {
   };
 }
 
+function toAdminPlan(row: PlanRow & { showOnWebsite: number }): AdminPlan {
+  return { ...toPlan(row), showOnWebsite: row.showOnWebsite === 1 };
+}
+
 /**
  * Every plan (a gym has a handful), default first, then by name, with how many members are on each
  * (active or paused: cancelled members are no longer on a plan for billing), un-executed.
@@ -52,7 +70,7 @@ export function plansWithMemberCountsQuery(db: DbOrTx) {
   return db
     .selectFrom('plans')
     .select([
-      ...PLAN_COLUMNS,
+      ...ADMIN_PLAN_COLUMNS,
       (eb) =>
         eb
           .selectFrom('memberships')
@@ -65,14 +83,38 @@ export function plansWithMemberCountsQuery(db: DbOrTx) {
     .orderBy('plans.nameKey');
 }
 
-export async function listPlans(db: DbOrTx): Promise<(Plan & { memberCount: number })[]> {
+export async function listPlans(db: DbOrTx): Promise<(AdminPlan & { memberCount: number })[]> {
   const rows = await plansWithMemberCountsQuery(db).execute();
-  return rows.map((row) => ({ ...toPlan(row), memberCount: Number(row.memberCount ?? 0) }));
+  return rows.map((row) => ({ ...toAdminPlan(row), memberCount: Number(row.memberCount ?? 0) }));
+}
+
+/**
+ * The price list on the public Services page: plans marked "Show on website" that are not archived,
+ * cheapest first, then by name. The whole (small) plans table is read: a gym has a handful of plans.
+ */
+export function websitePlansQuery(db: DbOrTx) {
+  return db
+    .selectFrom('plans')
+    .select(['plans.id', 'plans.name', 'plans.priceCents', 'plans.period'])
+    .where('plans.showOnWebsite', '=', 1)
+    .where('plans.archivedAt', 'is', null)
+    .orderBy('plans.priceCents')
+    .orderBy('plans.nameKey');
+}
+
+export function listWebsitePlans(db: DbOrTx) {
+  return websitePlansQuery(db).execute();
 }
 
 export async function findPlan(db: DbOrTx, planId: string): Promise<Plan | undefined> {
   const row = await db.selectFrom('plans').select(PLAN_COLUMNS).where('plans.id', '=', planId).executeTakeFirst();
   return row && toPlan(row);
+}
+
+/** One plan as the admin Plans section edits it, with its "Show on website" mark. */
+export async function findAdminPlan(db: DbOrTx, planId: string): Promise<AdminPlan | undefined> {
+  const row = await db.selectFrom('plans').select(ADMIN_PLAN_COLUMNS).where('plans.id', '=', planId).executeTakeFirst();
+  return row && toAdminPlan(row);
 }
 
 export async function findDefaultPlan(db: DbOrTx): Promise<Plan> {
@@ -88,8 +130,11 @@ export async function findPlanByName(db: DbOrTx, name: string) {
 
 export async function insertPlan(
   db: DbOrTx,
-  plan: { name: string; priceCents: number; period: PlanPeriod; now: Date },
-): Promise<Plan> {
+  plan: { name: string; priceCents: number; period: PlanPeriod; showOnWebsite?: boolean; now: Date },
+): Promise<AdminPlan> {
+  // Off unless asked (the column's default): a plan is listed on the public site only when an admin
+  // marks it. Left out of the insert when not asked, so tests of older schemas can still add plans.
+  const showOnWebsite = plan.showOnWebsite ?? false;
   const id = newId();
   await db
     .insertInto('plans')
@@ -101,20 +146,35 @@ export async function insertPlan(
       period: plan.period,
       isDefault: 0,
       archivedAt: null,
+      ...(plan.showOnWebsite === undefined ? {} : { showOnWebsite: showOnWebsite ? 1 : 0 }),
       createdAt: plan.now.toISOString(),
     })
     .execute();
-  return { id, name: plan.name, priceCents: plan.priceCents, period: plan.period, isDefault: false, archived: false };
+  return {
+    id,
+    name: plan.name,
+    priceCents: plan.priceCents,
+    period: plan.period,
+    isDefault: false,
+    archived: false,
+    showOnWebsite,
+  };
 }
 
 export async function updatePlanRow(
   db: DbOrTx,
   planId: string,
-  plan: { name: string; priceCents: number; period: PlanPeriod },
+  plan: { name: string; priceCents: number; period: PlanPeriod; showOnWebsite: boolean },
 ): Promise<void> {
   await db
     .updateTable('plans')
-    .set({ name: plan.name, nameKey: planNameKey(plan.name), priceCents: plan.priceCents, period: plan.period })
+    .set({
+      name: plan.name,
+      nameKey: planNameKey(plan.name),
+      priceCents: plan.priceCents,
+      period: plan.period,
+      showOnWebsite: plan.showOnWebsite ? 1 : 0,
+    })
     .where('id', '=', planId)
     .execute();
 }

@@ -2,26 +2,29 @@
 // the same transaction. A plan's new billing period reschedules its members (memberships feature).
 
 import { parseAmountToCents } from '../../../shared/money.js';
-import type { CreatePlanInput } from '../../../shared/plans.schemas.js';
+import type { CreatePlanInput, UpdatePlanInput } from '../../../shared/plans.schemas.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Db, DbOrTx } from '../../db/schema.js';
 import { inTransaction, lockNamed } from '../../db/transactions.js';
 import { recordEvent } from '../events/events.queries.js';
 import { reschedulePlanMembers } from '../memberships/memberships.service.js';
 import {
+  type AdminPlan,
+  findAdminPlan,
   findDefaultPlan,
   findPlan,
   findPlanByName,
   insertPlan,
   listPlans,
+  listWebsitePlans,
   moveDefaultTo,
   type Plan,
   setArchived,
   updatePlanRow,
 } from './plans.queries.js';
 
-export type { Plan };
-export { findDefaultPlan, findPlan, listPlans };
+export type { AdminPlan, Plan };
+export { findDefaultPlan, findPlan, listPlans, listWebsitePlans };
 
 interface Actor {
   adminId: string;
@@ -30,7 +33,9 @@ interface Actor {
   today: string;
 }
 
-export type PlanOutcome = { ok: true; plan: Plan } | { ok: false; reason: 'name_taken' | 'not_found' | 'is_default' };
+export type PlanOutcome =
+  | { ok: true; plan: AdminPlan }
+  | { ok: false; reason: 'name_taken' | 'not_found' | 'is_default' };
 
 export async function createPlan(db: Db, actor: Actor, input: CreatePlanInput): Promise<PlanOutcome> {
   try {
@@ -40,6 +45,7 @@ export async function createPlan(db: Db, actor: Actor, input: CreatePlanInput): 
         name: input.name,
         priceCents: parseAmountToCents(input.price),
         period: input.period,
+        showOnWebsite: input.showOnWebsite,
         now: actor.now,
       });
       await recordEvent(tx, {
@@ -47,7 +53,12 @@ export async function createPlan(db: Db, actor: Actor, input: CreatePlanInput): 
         actorId: actor.adminId,
         subject: plan.id,
         ip: actor.ip,
-        detail: { name: plan.name, priceCents: plan.priceCents, period: plan.period },
+        detail: {
+          name: plan.name,
+          priceCents: plan.priceCents,
+          period: plan.period,
+          showOnWebsite: plan.showOnWebsite,
+        },
       });
       return { ok: true, plan } as const;
     });
@@ -57,19 +68,23 @@ export async function createPlan(db: Db, actor: Actor, input: CreatePlanInput): 
   }
 }
 
-/** New name, price or period. A price applies to bills issued from now on; a period reschedules members. */
-export async function updatePlan(
-  db: Db,
-  actor: Actor,
-  input: CreatePlanInput & { planId: string },
-): Promise<PlanOutcome> {
+/**
+ * New name, price, period or place on the website. A price applies to bills issued from now on; a
+ * period reschedules members.
+ */
+export async function updatePlan(db: Db, actor: Actor, input: UpdatePlanInput): Promise<PlanOutcome> {
   try {
     return await inTransaction(db, async (tx) => {
-      const before = await findPlan(tx, input.planId);
+      const before = await findAdminPlan(tx, input.planId);
       if (!before) return { ok: false, reason: 'not_found' } as const;
       const sameName = await findPlanByName(tx, input.name);
       if (sameName && sameName.id !== input.planId) return { ok: false, reason: 'name_taken' } as const;
-      const after = { name: input.name, priceCents: parseAmountToCents(input.price), period: input.period };
+      const after = {
+        name: input.name,
+        priceCents: parseAmountToCents(input.price),
+        period: input.period,
+        showOnWebsite: input.showOnWebsite ?? before.showOnWebsite,
+      };
       await updatePlanRow(tx, input.planId, after);
       if (before.period !== after.period) {
         await reschedulePlanMembers(tx, { planId: input.planId, from: before.period, to: after.period }, actor);
@@ -80,7 +95,12 @@ export async function updatePlan(
         subject: input.planId,
         ip: actor.ip,
         detail: {
-          from: { name: before.name, priceCents: before.priceCents, period: before.period },
+          from: {
+            name: before.name,
+            priceCents: before.priceCents,
+            period: before.period,
+            showOnWebsite: before.showOnWebsite,
+          },
           to: after,
         },
       });
@@ -109,14 +129,14 @@ export async function makeDefaultPlan(db: Db, actor: Actor, planId: string): Pro
       ip: actor.ip,
       detail: { previous: previous.id },
     });
-    return { ok: true, plan: (await findPlan(tx, planId)) as Plan } as const;
+    return { ok: true, plan: (await findAdminPlan(tx, planId)) as AdminPlan } as const;
   });
 }
 
 /** Archived plans keep their members and bills; nobody can be moved onto them. The default cannot go. */
 export async function archivePlan(db: Db, actor: Actor, planId: string, archived: boolean): Promise<PlanOutcome> {
   return inTransaction(db, async (tx) => {
-    const plan = await findPlan(tx, planId);
+    const plan = await findAdminPlan(tx, planId);
     if (!plan) return { ok: false, reason: 'not_found' } as const;
     if (archived && plan.isDefault) return { ok: false, reason: 'is_default' } as const;
     if (plan.archived !== archived) {

@@ -68,6 +68,7 @@ describe('plans.list', () => {
       period: 'none',
       isDefault: true,
       archived: false,
+      showOnWebsite: false,
       memberCount: 1,
     });
     expect(plans.filter((p) => p.isDefault)).toHaveLength(1);
@@ -93,6 +94,7 @@ describe('plans.create', () => {
       period: 'monthly',
       isDefault: false,
       archived: false,
+      showOnWebsite: false,
     });
     expect([free.priceCents, yearly.priceCents, quarterly.priceCents]).toEqual([0, 120000, 4550]);
     expect(await planNamed('Season')).toEqual({ ...quarterly, memberCount: 0 });
@@ -102,7 +104,7 @@ describe('plans.create', () => {
       actorId: admin.id,
       subject: gold.id,
       ip: '198.51.100.7',
-      detail: { name: 'Gold', priceCents: 2999, period: 'monthly' },
+      detail: { name: 'Gold', priceCents: 2999, period: 'monthly', showOnWebsite: false },
     });
   });
 

@@ -64,12 +64,12 @@ afterEach(() => {
 describe('member page', () => {
   it('names the member in the tab title once the page knows who it is, and gives the title back on leaving', async () => {
     answers({});
-    document.title = 'Member — Admin — Palaestra';
+    document.title = 'Member — Admin — Iron Works Gym';
     const page = renderMemberPage();
 
-    await waitFor(() => expect(document.title).toBe('Zoë Adams — Member — Admin — Palaestra'));
+    await waitFor(() => expect(document.title).toBe('Zoë Adams — Member — Admin — Iron Works Gym'));
     page.unmount();
-    expect(document.title).toBe('Member — Admin — Palaestra');
+    expect(document.title).toBe('Member — Admin — Iron Works Gym');
   });
 
   it('shows the member’s name as the heading and every card with its data, on the gym’s clock', async () => {
