@@ -2,7 +2,6 @@
 // succeeds. The access and robustness tests walk this table; the access test fails when a procedure
 // exists that the table does not list, so a new procedure cannot ship without a declared level.
 
-import { DEFAULT_OPENING_HOURS } from '../../shared/settings.schemas.js';
 import { insertResetToken } from '../features/auth/auth.queries.js';
 import { findMemberCode } from '../features/memberships/memberships.service.js';
 import { hashToken } from '../lib/hash.js';
@@ -24,12 +23,10 @@ import {
   slotId,
 } from './catalog-inputs.js';
 import { createAccount } from './harness.js';
+import { SETTINGS_PROCEDURES } from './procedure-catalog.settings.js';
 
+export { TINY_PNG_BASE64 } from './procedure-catalog.settings.js';
 export type { CaseContext };
-
-/** A 1×1 transparent PNG: the smallest logo a real browser would send. */
-export const TINY_PNG_BASE64 =
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 export type Access = 'public' | 'signedIn' | 'approved' | 'member' | 'admin';
 
@@ -310,50 +307,7 @@ export const PROCEDURES: Record<string, ProcedureCase> = {
   },
   'records.list': { access: 'admin', validInput: () => ({ page: 1, pageSize: 20 }), optional: PAGED },
   'records.add': { access: 'admin', validInput: () => ({ name: `Treadmill log ${next()}` }) },
-  'settings.get': { access: 'admin' },
-  'settings.updateGym': {
-    access: 'admin',
-    validInput: () => ({
-      name: 'Harbour Strength',
-      tagline: 'Lift with us',
-      street: '1 Quay Street',
-      city: 'Bristol',
-      phone: '+44 117 000 0000',
-      email: 'hello@harbour.example',
-      website: 'https://harbour.example',
-      about: 'A friendly gym by the harbour.',
-      hours: DEFAULT_OPENING_HOURS,
-    }),
-    optional: ['tagline', 'street', 'city', 'phone', 'email', 'website', 'about'],
-    alsoValid: { tagline: [''], street: [''], city: [''], phone: [''], email: [''], website: [''], about: [''] },
-  },
-  'settings.updateMoney': {
-    access: 'admin',
-    validInput: () => ({
-      currency: 'USD',
-      locale: 'en-GB',
-      taxName: 'VAT',
-      taxRate: '20',
-      taxId: 'GB123456789',
-      receiptFooter: 'Thank you.',
-    }),
-    optional: ['taxName', 'taxRate', 'taxId', 'receiptFooter'],
-    alsoValid: { taxName: [''], taxRate: [''], taxId: [''], receiptFooter: [''] },
-  },
-  'settings.updateRules': {
-    access: 'admin',
-    validInput: () => ({ timeZone: 'Europe/London', billingDueDays: 14, checkinGraceDays: 30, bookingCancelHours: 2 }),
-  },
-  'settings.setLogo': {
-    access: 'admin',
-    validInput: () => ({ base64: TINY_PNG_BASE64 }),
-  },
-  'settings.removeLogo': { access: 'admin' },
-  'settings.setChecklistHidden': {
-    access: 'admin',
-    validInput: () => ({ hidden: true }),
-    alsoValid: { hidden: [true, false] },
-  },
+  ...SETTINGS_PROCEDURES,
   'records.delete': {
     access: 'admin',
     validInput: async ({ deps }) => {
