@@ -28,6 +28,6 @@ describe('/admin/settings', () => {
     expect(links.at(-1)?.textContent).toBe('Settings');
     expect(links.at(-1)?.getAttribute('href')).toBe('/admin/settings');
     expect(links.at(-1)?.getAttribute('aria-current')).toBe('page');
-    await waitFor(() => expect(document.title).toBe('Settings — Admin — Palaestra'));
+    await waitFor(() => expect(document.title).toBe('Settings — Admin — Your Gym'));
   });
 });
