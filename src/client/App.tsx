@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { MARKETING_PATHS } from '../shared/routes.js';
+import { GymSettingsGate } from './components/GymSettingsGate.js';
 import { PageLoading } from './components/Loading.js';
 import { NavBar } from './components/NavBar.js';
 import { ForgotPasswordPage } from './features/auth/ForgotPasswordPage.js';
@@ -43,7 +44,7 @@ export function App() {
   if (isError) return <SessionUnavailable error={error} retry={() => void refetch()} />;
   const showNavBar = !(MARKETING_PATHS as readonly string[]).includes(location);
   return (
-    <>
+    <GymSettingsGate>
       <a href="#content" className="skip-link">
         Skip to content
       </a>
@@ -113,6 +114,6 @@ export function App() {
           </Switch>
         </Suspense>
       </div>
-    </>
+    </GymSettingsGate>
   );
 }

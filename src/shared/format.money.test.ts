@@ -104,6 +104,19 @@ describe('count: thousands separators, whole numbers only', () => {
   it.each([2.5, Number.NaN, Number.POSITIVE_INFINITY])('refuses %d', (n) => {
     expect(() => inLocale('en-US', 'USD').count(n)).toThrow('Not a whole number to count');
   });
+
+  it.each([
+    ['en-US', 1, '1 member'],
+    ['en-US', 0, '0 members'],
+    ['en-US', 9024, '9,024 members'],
+    ['de-DE', 9024, '9.024 members'],
+  ])('countOf in %s: %i is %j', (locale, n, text) => {
+    expect(inLocale(locale, 'EUR').countOf(n, 'member')).toBe(text);
+  });
+
+  it('countOf takes an irregular plural', () => {
+    expect(inLocale('en-GB', 'GBP').countOf(2, 'class', 'classes')).toBe('2 classes');
+  });
 });
 
 describe('the whitespace policy: only plain spaces', () => {

@@ -30,6 +30,8 @@ export type NumberFormats = {
   parseAmount(text: string): number | null;
   /** 9024 -> '9,024' (en-US), '9.024' (de-DE); whole numbers only. */
   count(n: number): string;
+  /** '1 member', '9,024 members': a count with its noun (the screens' words are English). */
+  countOf(n: number, singular: string, plural?: string): string;
 };
 
 type Symbols = { decimal: string; group: string; currencyMark: RegExp; digits: Map<string, string> };
@@ -128,5 +130,7 @@ export function createNumberFormats(locale: string, currency: string): NumberFor
     amountText: (minor) => plainSpaces(amount.format(exact(minor))),
     parseAmount: amountReader(locale, currency),
     count: (n) => plainSpaces(count.format(requireCount(n))),
+    countOf: (n, singular, plural = `${singular}s`) =>
+      `${plainSpaces(count.format(requireCount(n)))} ${n === 1 ? singular : plural}`,
   };
 }

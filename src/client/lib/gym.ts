@@ -1,7 +1,7 @@
-// The gym's own settings (its day, time zone, currency), which the server owns: a form's "today" is
-// the gym's day, not the browser's, or a front desk in another zone would be told its date is in the
-// future.
-import { todayInBrowser } from './format.js';
+// The gym's own settings (its day, time zone, currency, locale), which the server owns: a form's "today"
+// is the gym's day, not the browser's, or a front desk in another zone would be told its date is in the
+// future; and every amount, date and count is written the gym's way through its GymFormat.
+import { createGymFormat, type GymFormat } from '../../shared/format.js';
 import { trpc } from './trpc.js';
 
 const FIVE_MINUTES = 5 * 60_000;
@@ -10,16 +10,26 @@ export function useGymSettings() {
   return trpc.site.settings.useQuery(undefined, { staleTime: FIVE_MINUTES });
 }
 
-/** The gym's day once known; null while loading; the browser's day if the server cannot say. */
-export function useGymToday(): string | null {
-  const settings = useGymSettings();
-  if (settings.data) return settings.data.today;
-  return settings.isError ? todayInBrowser() : null;
+/**
+ * How this gym writes amounts, dates and counts. Pages render inside GymSettingsGate, which waits for
+ * the settings, so here they are always known; outside the gate it is a programming error.
+ */
+export function useGymFormat(): GymFormat {
+  const settings = useGymSettings().data;
+  if (!settings) throw new Error('useGymFormat is used outside GymSettingsGate: the gym settings are not loaded.');
+  return createGymFormat(settings);
 }
 
-/** The gym's time zone once known; the browser's own if the server cannot say; null while loading. */
-export function useGymTimeZone(): string | null {
-  const settings = useGymSettings();
-  if (settings.data) return settings.data.timeZone;
-  return settings.isError ? Intl.DateTimeFormat().resolvedOptions().timeZone : null;
+/** The gym's calendar day ('YYYY-MM-DD') as the server last said; pages render once it is known. */
+export function useGymToday(): string {
+  const settings = useGymSettings().data;
+  if (!settings) throw new Error('useGymToday is used outside GymSettingsGate: the gym settings are not loaded.');
+  return settings.today;
+}
+
+/** The gym's time zone. Prefer useGymFormat(), whose date and time functions are on the gym's clock. */
+export function useGymTimeZone(): string {
+  const settings = useGymSettings().data;
+  if (!settings) throw new Error('useGymTimeZone is used outside GymSettingsGate: the gym settings are not loaded.');
+  return settings.timeZone;
 }

@@ -1,0 +1,57 @@
+// Amount fields, two halves of one rule. The browser reads what a person typed in the gym's locale
+// ('1.234,50' in de-DE) and sends the canonical text ('1234.50'); the server checks that text against the
+// gym's currency (no decimals for JPY), since only it knows the currency for certain when the call lands.
+// Both halves give the same messages, so a mistake reads the same wherever it is caught.
+import * as z from 'zod/mini';
+import type { GymFormat } from './format.js';
+import { AMOUNT_MAX_CENTS, minorDigits } from './money.js';
+
+export type AmountRule = { label: 'Amount' | 'Price'; minimum: 'positive' | 'zero-or-more' };
+export const AMOUNT_RULE: AmountRule = { label: 'Amount', minimum: 'positive' };
+export const PRICE_RULE: AmountRule = { label: 'Price', minimum: 'zero-or-more' };
+
+/** The largest amount a field takes, in major units of any currency. */
+const AMOUNT_MAX_MAJOR = AMOUNT_MAX_CENTS / 100;
+
+/** What the locale's amount field says about text it cannot read: 'Enter an amount like 12,50 …'. */
+export function localAmountMessage(format: GymFormat): string {
+  const digits = minorDigits(format.currency);
+  if (digits === 0) return `Enter a whole amount (${format.currency} has no decimals).`;
+  const example = format.amountText(12 * 10 ** digits + 50 * 10 ** Math.max(0, digits - 2));
+  return `Enter an amount like ${example} (at most ${digits} ${digits === 1 ? 'decimal' : 'decimals'}).`;
+}
+
+/**
+ * Why minor units break the rule, or null when they keep it: more than 0 for an amount, not below 0 for
+ * a price, and at most 1,000,000 in major units.
+ */
+export function amountRuleMessage(minor: number, rule: AmountRule, format: Pick<GymFormat, 'currency' | 'count'>) {
+  if (rule.minimum === 'positive' && minor <= 0) return `${rule.label} must be more than 0.`;
+  if (rule.minimum === 'zero-or-more' && minor < 0) return `${rule.label} cannot be negative.`;
+  if (minor > AMOUNT_MAX_MAJOR * 10 ** minorDigits(format.currency)) {
+    return `${rule.label} must be at most ${format.count(AMOUNT_MAX_MAJOR)}.`;
+  }
+  return null;
+}
+
+/**
+ * A form's amount field in the gym's locale: required, readable, within the rule. The form sends
+ * canonicalAmountOf(format, text) once it passes.
+ */
+export function localAmountField(format: GymFormat, rule: AmountRule) {
+  return z.string().check(
+    z.trim(),
+    z.minLength(1, { error: `${rule.label} is required.`, abort: true }),
+    z.refine((text) => format.parseAmount(text) !== null, { error: localAmountMessage(format), abort: true }),
+    z.superRefine((text, context) => {
+      const message = amountRuleMessage(format.parseAmount(text) ?? 0, rule, format);
+      if (message) context.issues.push({ code: 'custom', message, input: text });
+    }),
+  );
+}
+
+/** The canonical text of what a person typed ('1.234,50' in de-DE -> '1234.50'); null if unreadable. */
+export function canonicalAmountOf(format: GymFormat, typed: string): string | null {
+  const minor = format.parseAmount(typed);
+  return minor === null ? null : format.canonicalAmount(minor);
+}
