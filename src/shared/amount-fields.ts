@@ -55,3 +55,19 @@ export function canonicalAmountOf(format: GymFormat, typed: string): string | nu
   const minor = format.parseAmount(typed);
   return minor === null ? null : format.canonicalAmount(minor);
 }
+
+// Canonical text as the browser sends it: digits, commas grouping thousands, a '.' and up to four
+// decimals (the most any currency has), a leading '$' as the first forms allowed. Whether the decimals
+// fit the gym's currency is the server's check (readAmountIn), which knows the currency.
+const CANONICAL_SHAPE = /^-?\$?(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.\d{1,4})?$/;
+
+/** An input schema's amount or price: canonical text, checked against the gym's currency after parsing. */
+export function canonicalAmountField(rule: AmountRule) {
+  return z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, { error: `${rule.label} is required.`, abort: true }),
+      z.regex(CANONICAL_SHAPE, { error: 'Enter an amount like 12.50.' }),
+    );
+}
