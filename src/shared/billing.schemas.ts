@@ -1,9 +1,9 @@
 // Bills and payments: what the admin forms send, and the statuses and methods as people see them.
 import * as z from 'zod/mini';
+import { AMOUNT_RULE, canonicalAmountField } from './amount-fields.js';
 import { isCalendarDate } from './calendar.js';
 import { cleanText, idField } from './fields.js';
 import { memberIdField } from './members.schemas.js';
-import { amountField } from './money.js';
 
 export const BILL_STATUSES = ['open', 'paid', 'void'] as const;
 export type BillStatus = (typeof BILL_STATUSES)[number];
@@ -50,7 +50,7 @@ const billIdField = idField('Bill', { missing: 'Choose a bill.', unknown: 'Bill 
 
 export const createBillInput = z.strictObject({
   memberId: memberIdField,
-  amount: amountField,
+  amount: canonicalAmountField(AMOUNT_RULE),
   description: z.optional(
     z
       .string()
@@ -75,7 +75,7 @@ export const listBillsInput = z.strictObject({
 
 export const recordPaymentInput = z.strictObject({
   billId: billIdField,
-  amount: amountField,
+  amount: canonicalAmountField(AMOUNT_RULE),
   method: z.enum(PAYMENT_METHODS, 'Choose how it was paid.'),
   /** The day it was paid (gym time zone); today when absent. */
   paidOn: z.optional(z.string().check(z.refine((v) => isCalendarDate(v), 'Enter a valid date.'))),
