@@ -1,8 +1,9 @@
 // Bills and payments: what the admin forms send, and the statuses and methods as people see them.
 import * as z from 'zod/mini';
-import { AMOUNT_RULE, canonicalAmountField } from './amount-fields.js';
+import { AMOUNT_RULE, canonicalAmountField, localAmountField } from './amount-fields.js';
 import { isCalendarDate } from './calendar.js';
 import { cleanText, idField } from './fields.js';
+import type { GymFormat } from './format.js';
 import { memberIdField } from './members.schemas.js';
 
 export const BILL_STATUSES = ['open', 'paid', 'void'] as const;
@@ -105,6 +106,17 @@ export const voidBillInput = z.strictObject({
 export const paymentIdInput = z.strictObject({
   paymentId: idField('Payment', { missing: 'Choose a payment.', unknown: 'Receipt not found.' }),
 });
+
+/**
+ * The Create Bill and Record Payment forms: the same fields, but the amount as typed in the gym's
+ * locale ('1.234,50' in de-DE); the form sends canonicalAmountOf(format, amount) once it passes.
+ */
+export function createBillForm(format: GymFormat) {
+  return z.extend(createBillInput, { amount: localAmountField(format, AMOUNT_RULE) });
+}
+export function recordPaymentForm(format: GymFormat) {
+  return z.extend(recordPaymentInput, { amount: localAmountField(format, AMOUNT_RULE) });
+}
 
 export type CreateBillInput = z.infer<typeof createBillInput>;
 export type ListBillsInput = z.input<typeof listBillsInput>;
