@@ -1,9 +1,10 @@
 // Bills and payments: what the admin forms send, and the statuses and methods as people see them.
 import * as z from 'zod/mini';
+import { AMOUNT_RULE, canonicalAmountField, localAmountField } from './amount-fields.js';
 import { isCalendarDate } from './calendar.js';
 import { cleanText, idField } from './fields.js';
+import type { GymFormat } from './format.js';
 import { memberIdField } from './members.schemas.js';
-import { amountField } from './money.js';
 
 export const BILL_STATUSES = ['open', 'paid', 'void'] as const;
 export type BillStatus = (typeof BILL_STATUSES)[number];
@@ -50,7 +51,7 @@ const billIdField = idField('Bill', { missing: 'Choose a bill.', unknown: 'Bill 
 
 export const createBillInput = z.strictObject({
   memberId: memberIdField,
-  amount: amountField,
+  amount: canonicalAmountField(AMOUNT_RULE),
   description: z.optional(
     z
       .string()
@@ -75,7 +76,7 @@ export const listBillsInput = z.strictObject({
 
 export const recordPaymentInput = z.strictObject({
   billId: billIdField,
-  amount: amountField,
+  amount: canonicalAmountField(AMOUNT_RULE),
   method: z.enum(PAYMENT_METHODS, 'Choose how it was paid.'),
   /** The day it was paid (gym time zone); today when absent. */
   paidOn: z.optional(z.string().check(z.refine((v) => isCalendarDate(v), 'Enter a valid date.'))),
@@ -105,6 +106,17 @@ export const voidBillInput = z.strictObject({
 export const paymentIdInput = z.strictObject({
   paymentId: idField('Payment', { missing: 'Choose a payment.', unknown: 'Receipt not found.' }),
 });
+
+/**
+ * The Create Bill and Record Payment forms: the same fields, but the amount as typed in the gym's
+ * locale ('1.234,50' in de-DE); the form sends canonicalAmountOf(format, amount) once it passes.
+ */
+export function createBillForm(format: GymFormat) {
+  return z.extend(createBillInput, { amount: localAmountField(format, AMOUNT_RULE) });
+}
+export function recordPaymentForm(format: GymFormat) {
+  return z.extend(recordPaymentInput, { amount: localAmountField(format, AMOUNT_RULE) });
+}
 
 export type CreateBillInput = z.infer<typeof createBillInput>;
 export type ListBillsInput = z.input<typeof listBillsInput>;

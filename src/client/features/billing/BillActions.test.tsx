@@ -5,6 +5,7 @@ import type { RecordPaymentInput, VoidBillInput } from '../../../shared/billing.
 import { type AdminBillRow, adminBill, member, payment } from '../../test/money-fixtures.js';
 import { setupMswServer } from '../../test/msw-server.js';
 import { renderPage } from '../../test/render.js';
+import { type SiteSettings, siteSettings } from '../../test/site-settings.js';
 import { anyIdempotencyKey, TrpcError, trpcMutation, trpcQuery } from '../../test/trpc-msw.js';
 import { BillsCard } from './BillsCard.js';
 
@@ -12,6 +13,9 @@ const server = setupMswServer();
 
 /** The gym's day, which the form must use whatever the browser's own date is. */
 const GYM_TODAY = '2026-11-23';
+const GYM = siteSettings({ today: GYM_TODAY, timeZone: 'Pacific/Auckland' });
+/** A gym in Germany: amounts are written '1.234,50 €' and typed '1.234,50'. */
+const GERMAN_GYM = siteSettings({ today: GYM_TODAY, timeZone: 'Europe/Berlin', currency: 'EUR', locale: 'de-DE' });
 const PARTLY = adminBill({ id: 'b-partly', amountCents: 2999, paidCents: 1000, remainingCents: 1999 });
 const UNPAID = adminBill({ id: 'b-unpaid', description: 'Locker rental', amountCents: 1500, remainingCents: 1500 });
 
@@ -22,18 +26,12 @@ function oneBill(bill: AdminBillRow) {
   server.use(
     trpcQuery('members.list', { items: [member()], total: 1, page: 1, pageSize: 50 }),
     trpcQuery('bills.list', list),
-    trpcQuery('site.settings', {
-      today: GYM_TODAY,
-      timeZone: 'Pacific/Auckland',
-      currency: 'USD',
-      bookingCancelHours: 2,
-    }),
   );
   return { row, list };
 }
 
-function renderCard() {
-  return renderPage(<BillsCard />, { path: '/billing' });
+function renderCard(gym: SiteSettings = GYM) {
+  return renderPage(<BillsCard />, { path: '/billing', gym });
 }
 
 async function openDialog(page: ReturnType<typeof renderCard>, button: string, title: string) {
@@ -103,6 +101,49 @@ describe('Record Payment', () => {
     expect(dialog.getByText('The payment is more than the $19.99 that remains.')).toBeTruthy();
     expect(document.activeElement).toBe(amount);
     expect(record).not.toHaveBeenCalled();
+  });
+
+  it("reads and writes amounts the gym's way: '1.234,50' in a German gym is sent as 1234.50", async () => {
+    oneBill(adminBill({ id: 'b-big', amountCents: 250_000, paidCents: 50_000, remainingCents: 200_000 }));
+    record.mockReturnValue({
+      ok: true,
+      paymentId: 'pay-9',
+      receiptNumber: 'R-2026-000123',
+      billStatus: 'open',
+      remainingCents: 76_550,
+    });
+    server.use(trpcMutation<RecordPaymentInput>('bills.recordPayment', record));
+    const page = renderCard(GERMAN_GYM);
+    const item = within((await page.findByText('Amount: 2.500,00 €')).closest('li') as HTMLElement);
+    expect(item.getByText('Remaining: 2.000,00 €')).toBeTruthy();
+    expect(item.getByText('Due 15.11.2026')).toBeTruthy();
+
+    const dialog = await openDialog(page, 'Record Payment', 'Record Payment');
+    expect(dialog.getByText('Alex Kim: Gold — Nov 2026. 2.000,00 € remains to be paid.')).toBeTruthy();
+    const amount = dialog.getByLabelText('Amount') as HTMLInputElement;
+    expect(amount.value).toBe('2000,00');
+    await page.user.clear(amount);
+    await page.user.type(amount, '2.000,01');
+    await page.user.click(dialog.getByRole('button', { name: 'Record Payment' }));
+    expect(dialog.getByText('The payment is more than the 2.000,00 € that remains.')).toBeTruthy();
+    await page.user.clear(amount);
+    await page.user.type(amount, '1234.50');
+    await page.user.click(dialog.getByRole('button', { name: 'Record Payment' }));
+    // In German '.' groups thousands, so this is not read as a guess.
+    expect(dialog.getByText('Enter an amount like 12,50 (at most 2 decimals).')).toBeTruthy();
+    expect(record).not.toHaveBeenCalled();
+
+    await page.user.clear(amount);
+    await page.user.type(amount, '1.234,50');
+    await page.user.click(dialog.getByRole('button', { name: 'Record Payment' }));
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    expect(record).toHaveBeenCalledExactlyOnceWith({
+      billId: 'b-big',
+      amount: '1234.50',
+      method: 'cash',
+      paidOn: GYM_TODAY,
+      idempotencyKey: anyIdempotencyKey,
+    });
   });
 
   it('checks the amount with the shared rules', async () => {
@@ -191,6 +232,9 @@ describe('Void', () => {
     server.use(trpcMutation<VoidBillInput>('bills.void', voidBill));
     const page = renderCard();
     const dialog = await openDialog(page, 'Void', 'Void bill');
+    expect(
+      dialog.getByText('Alex Kim: Locker rental, $15.00. A void bill is no longer owed and cannot be reopened.'),
+    ).toBeTruthy();
     await page.user.click(dialog.getByRole('button', { name: 'Void bill' }));
     expect(dialog.getByText('Reason is required.')).toBeTruthy();
     expect(document.activeElement).toBe(dialog.getByLabelText('Reason'));

@@ -2,7 +2,7 @@
 // and what can be done with it (Record Payment while open; Void while open and unpaid).
 import { Link } from 'wouter';
 import { Group } from '../../components/Group.js';
-import { formatDay, formatMoney } from '../../lib/format.js';
+import { useGymFormat } from '../../lib/gym.js';
 import type { useActionMessage } from '../../lib/useActionMessage.js';
 import { BillStatusBadge } from './BillStatusBadge.js';
 import { PaymentList } from './PaymentList.js';
@@ -16,6 +16,7 @@ interface BillItemProps {
 }
 
 export function BillItem({ bill, action }: BillItemProps) {
+  const format = useGymFormat();
   const isOpen = bill.status === 'open';
   const partlyPaid = isOpen && bill.paidCents > 0;
 
@@ -28,9 +29,9 @@ export function BillItem({ bill, action }: BillItemProps) {
         </div>
         <div className="bill-facts">
           <BillStatusBadge status={bill.displayStatus} />
-          <span>{`Amount: ${formatMoney(bill.amountCents)}`}</span>
-          {partlyPaid && <span>{`Remaining: ${formatMoney(bill.remainingCents)}`}</span>}
-          <span className="muted">{`Due ${formatDay(bill.dueDate)}`}</span>
+          <span>{`Amount: ${format.money(bill.amountCents)}`}</span>
+          {partlyPaid && <span>{`Remaining: ${format.money(bill.remainingCents)}`}</span>}
+          <span className="muted">{`Due ${format.date(bill.dueDate)}`}</span>
         </div>
         {bill.status === 'void' && bill.voidReason && <span className="muted">{`Void: ${bill.voidReason}`}</span>}
         <PaymentList payments={bill.payments} receiptHref={(id) => `/receipts/${id}`} />

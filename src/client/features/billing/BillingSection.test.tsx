@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createGymFormat } from '../../../shared/format.js';
 import { adminBill, member } from '../../test/money-fixtures.js';
 import { setupMswServer } from '../../test/msw-server.js';
 import { renderPage } from '../../test/render.js';
@@ -70,10 +71,20 @@ describe('BillingSection', () => {
     expect((await page.findByText('Nothing to bill today.')).getAttribute('role')).toBe('status');
   });
 
-  it('words every outcome of a run', () => {
-    expect(describeBillingRun({ billsIssued: 1, overdueNotices: 0 })).toBe('1 bill issued; 0 overdue notices sent.');
-    expect(describeBillingRun({ billsIssued: 0, overdueNotices: 3 })).toBe(
+  it("words every outcome of a run, counting the gym's way", () => {
+    const us = createGymFormat({ locale: 'en-US', currency: 'USD', timeZone: 'UTC' });
+    const german = createGymFormat({ locale: 'de-DE', currency: 'EUR', timeZone: 'Europe/Berlin' });
+    expect(describeBillingRun({ billsIssued: 1, overdueNotices: 0 }, us)).toBe(
+      '1 bill issued; 0 overdue notices sent.',
+    );
+    expect(describeBillingRun({ billsIssued: 0, overdueNotices: 3 }, us)).toBe(
       'Nothing to bill today; 3 overdue notices sent.',
+    );
+    expect(describeBillingRun({ billsIssued: 1234, overdueNotices: 1 }, us)).toBe(
+      '1,234 bills issued; 1 overdue notice sent.',
+    );
+    expect(describeBillingRun({ billsIssued: 1234, overdueNotices: 0 }, german)).toBe(
+      '1.234 bills issued; 0 overdue notices sent.',
     );
   });
 

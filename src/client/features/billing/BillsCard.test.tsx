@@ -5,6 +5,7 @@ import type { ListBillsInput } from '../../../shared/billing.schemas.js';
 import { type AdminBillRow, adminBill, member, payment } from '../../test/money-fixtures.js';
 import { setupMswServer } from '../../test/msw-server.js';
 import { renderPage } from '../../test/render.js';
+import { CONFIGURED_GYM } from '../../test/site-settings.js';
 import { TrpcError, trpcQuery } from '../../test/trpc-msw.js';
 import { BillsCard } from './BillsCard.js';
 
@@ -74,7 +75,8 @@ describe('Bills', () => {
     expect(partly.getByText('Alex Kim')).toBeTruthy();
     expect(partly.getByText('Amount: $29.99')).toBeTruthy();
     expect(partly.getByText('Remaining: $19.99')).toBeTruthy();
-    expect(partly.getByText('Due 15 Nov 2026')).toBeTruthy();
+    expect(partly.getByText('Due Nov 15, 2026')).toBeTruthy();
+    expect(partly.getByText(/^Paid \$10\.00 by Cash on Nov 20, 2026/)).toBeTruthy();
     expect(partly.getByText('Overdue')).toBeTruthy();
     expect(partly.getByRole('link', { name: 'Receipt R-2026-000122' }).getAttribute('href')).toBe('/receipts/pay-1');
     expect(partly.getByRole('button', { name: 'Record Payment' })).toBeTruthy();
@@ -94,6 +96,16 @@ describe('Bills', () => {
     expect(page.getByRole('group', { name: 'Alex Kim: Locker rental' })).toBeTruthy();
     expect(list).toHaveBeenCalledExactlyOnceWith({ status: 'all', limit: 20 });
     expect(page.queryByRole('navigation', { name: 'Bills pages' })).toBeNull();
+  });
+
+  it("writes amounts and days the gym's way in a British gym", async () => {
+    billPages([PARTLY]);
+    const page = renderPage(<BillsCard />, { path: '/billing', gym: CONFIGURED_GYM });
+    const partly = within(await itemOf(page, 'Gold — Nov 2026'));
+    expect(partly.getByText('Amount: £29.99')).toBeTruthy();
+    expect(partly.getByText('Remaining: £19.99')).toBeTruthy();
+    expect(partly.getByText('Due 15 Nov 2026')).toBeTruthy();
+    expect(partly.getByText(/^Paid £10\.00 by Cash on 20 Nov 2026/)).toBeTruthy();
   });
 
   it('keeps the filters in the address and asks the server for them', async () => {

@@ -2,11 +2,12 @@
 import { waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CreateBillInput } from '../../../shared/billing.schemas.js';
-import { parseAmountToCents } from '../../../shared/money.js';
+import { parseAmountToMinor } from '../../../shared/money.js';
 import { member } from '../../test/money-fixtures.js';
 import { setupMswServer } from '../../test/msw-server.js';
 import { renderPage } from '../../test/render.js';
 import { gate } from '../../test/session.js';
+import { type SiteSettings, siteSettings } from '../../test/site-settings.js';
 import { anyIdempotencyKey, TrpcError, trpcMutation, trpcQuery } from '../../test/trpc-msw.js';
 import { CreateBillForm } from './CreateBillForm.js';
 
@@ -19,11 +20,12 @@ beforeEach(() => {
   server.use(trpcQuery('members.list', { items: [MAYA, LEO], total: 2, page: 1, pageSize: 50 }));
 });
 
-function billCreated() {
+/** bills.create as the server answers it, reading the amount in the gym's currency. */
+function billCreated(currency = 'USD') {
   const handler = vi.fn((input: CreateBillInput) => ({
     id: 'b-1',
     memberId: input.memberId,
-    amountCents: parseAmountToCents(input.amount),
+    amountCents: parseAmountToMinor(input.amount, currency),
     date: '2025-03-04T10:00:00.000Z',
     description: input.description ?? 'Charge',
     dueDate: '2025-03-18',
@@ -42,9 +44,12 @@ async function fill(page: Page, member: string, amount: string) {
 
 const submit = (page: Page) => page.user.click(page.getByRole('button', { name: 'Create Bill' }));
 
-function renderSection() {
-  return renderPage(<CreateBillForm />, { path: '/billing' });
+function renderSection(gym?: SiteSettings) {
+  return renderPage(<CreateBillForm />, { path: '/billing', ...(gym ? { gym } : {}) });
 }
+
+const GERMAN_GYM = siteSettings({ timeZone: 'Europe/Berlin', currency: 'EUR', locale: 'de-DE' });
+const JAPANESE_GYM = siteSettings({ timeZone: 'Asia/Tokyo', currency: 'JPY', locale: 'ja-JP' });
 
 describe('Create Bill', () => {
   it('has a member select and a decimal Amount field with its hint', async () => {
@@ -54,7 +59,7 @@ describe('Create Bill', () => {
     const amount = page.getByLabelText('Amount');
     expect(amount.getAttribute('inputmode')).toBe('decimal');
     expect(amount.getAttribute('aria-describedby')).toBeTruthy();
-    expect(page.getByText('In dollars, e.g. 12.50')).toBeTruthy();
+    expect(page.getByText('In USD, e.g. 12.50')).toBeTruthy();
     expect(await page.findByRole('option', { name: 'Maya Patel (maya@gym.test)' })).toBeTruthy();
   });
 
@@ -88,7 +93,7 @@ describe('Create Bill', () => {
     expect((await page.findByRole('status')).textContent).toBe('Bill of $15.00 created for Maya Patel.');
     expect(handler).toHaveBeenCalledWith({
       memberId: 'u-1',
-      amount: '15',
+      amount: '15.00',
       description: 'Locker rental',
       idempotencyKey: anyIdempotencyKey,
     });
@@ -120,7 +125,7 @@ describe('Create Bill', () => {
     expect(created.textContent).toBe('Bill of $12.50 created for Maya Patel.');
     await waitFor(() => expect(document.activeElement).toBe(created));
     expect(handler).toHaveBeenCalledTimes(1);
-    expect(handler).toHaveBeenCalledWith({ memberId: 'u-1', amount: '12.5', idempotencyKey: anyIdempotencyKey });
+    expect(handler).toHaveBeenCalledWith({ memberId: 'u-1', amount: '12.50', idempotencyKey: anyIdempotencyKey });
     expect((page.getByLabelText('Member') as HTMLSelectElement).value).toBe('');
     expect((page.getByLabelText('Amount') as HTMLInputElement).value).toBe('');
     expect((page.getByLabelText('Find member') as HTMLInputElement).value).toBe('');
@@ -146,7 +151,7 @@ describe('Create Bill', () => {
     await page.user.type(page.getByLabelText('Amount'), '40');
     await submit(page);
     expect((await page.findByRole('status')).textContent).toBe('Bill of $40.00 created for Leo Chen.');
-    expect(handler).toHaveBeenCalledWith({ memberId: 'u-2', amount: '40', idempotencyKey: anyIdempotencyKey });
+    expect(handler).toHaveBeenCalledWith({ memberId: 'u-2', amount: '40.00', idempotencyKey: anyIdempotencyKey });
   });
 
   it('shows the button as busy while the bill is created', async () => {
@@ -169,15 +174,54 @@ describe('Create Bill', () => {
   });
 
   it.each([
-    ['$20', '$20.00'],
-    ['1,200.00', '$1,200.00'],
-  ])('accepts %j as people write amounts', async (typed, shown) => {
+    ['$20', '20.00', '$20.00'],
+    ['1,200.00', '1200.00', '$1,200.00'],
+  ])('accepts %j as people write amounts, and sends it as %j', async (typed, sent, shown) => {
     const handler = billCreated();
     const page = renderSection();
     await fill(page, 'Maya Patel (maya@gym.test)', typed);
     await submit(page);
     expect((await page.findByRole('status')).textContent).toBe(`Bill of ${shown} created for Maya Patel.`);
-    expect(handler).toHaveBeenCalledWith({ memberId: 'u-1', amount: typed, idempotencyKey: anyIdempotencyKey });
+    expect(handler).toHaveBeenCalledWith({ memberId: 'u-1', amount: sent, idempotencyKey: anyIdempotencyKey });
+  });
+
+  it("reads the amount as a German gym writes it: '1.234,50' is sent as 1234.50", async () => {
+    const handler = billCreated('EUR');
+    const page = renderSection(GERMAN_GYM);
+    expect(page.getByText('In EUR, e.g. 12,50')).toBeTruthy();
+    await fill(page, 'Maya Patel (maya@gym.test)', '1.234,50');
+    await submit(page);
+
+    expect((await page.findByRole('status')).textContent).toBe('Bill of 1.234,50 € created for Maya Patel.');
+    expect(handler).toHaveBeenCalledWith({ memberId: 'u-1', amount: '1234.50', idempotencyKey: anyIdempotencyKey });
+  });
+
+  it.each([
+    ['1234.50', 'Enter an amount like 12,50 (at most 2 decimals).'],
+    ['1000000,01', 'Amount must be at most 1.000.000.'],
+  ])('refuses %j in a German gym with its own message', async (typed, message) => {
+    const handler = billCreated('EUR');
+    const page = renderSection(GERMAN_GYM);
+    await fill(page, 'Maya Patel (maya@gym.test)', typed);
+    await submit(page);
+    expect(page.getByText(message)).toBeTruthy();
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('takes whole yen only in a Japanese gym', async () => {
+    const handler = billCreated('JPY');
+    const page = renderSection(JAPANESE_GYM);
+    expect(page.getByText('In JPY, e.g. 1200')).toBeTruthy();
+    await fill(page, 'Maya Patel (maya@gym.test)', '12.50');
+    await submit(page);
+    expect(page.getByText('Enter a whole amount (JPY has no decimals).')).toBeTruthy();
+    expect(handler).not.toHaveBeenCalled();
+
+    await page.user.clear(page.getByLabelText('Amount'));
+    await page.user.type(page.getByLabelText('Amount'), '1,200');
+    await submit(page);
+    expect((await page.findByRole('status')).textContent).toBe('Bill of ￥1,200 created for Maya Patel.');
+    expect(handler).toHaveBeenCalledWith({ memberId: 'u-1', amount: '1200', idempotencyKey: anyIdempotencyKey });
   });
 
   it.each(['1e3', '12.345', '1,20'])('refuses %j beside the Amount field and sends nothing', async (typed) => {

@@ -1,20 +1,32 @@
-// Create Bill: an administrator bills one member an amount typed in dollars (sent as text, stored as
-// cents), with an optional description ("Charge" when left empty).
-import { type FormEvent, useId, useState } from 'react';
-import { createBillInput, DESCRIPTION_MAX } from '../../../shared/billing.schemas.js';
+// Create Bill: an administrator bills one member an amount typed the gym's way ('1.234,50' in de-DE;
+// sent as canonical text, stored in minor units), with an optional description ("Charge" when left empty).
+import { type FormEvent, useId, useMemo, useState } from 'react';
+import { canonicalAmountOf } from '../../../shared/amount-fields.js';
+import { createBillForm, DESCRIPTION_MAX } from '../../../shared/billing.schemas.js';
+import type { GymFormat } from '../../../shared/format.js';
+import { minorDigits } from '../../../shared/money.js';
 import { Alert } from '../../components/Alert.js';
 import { Button } from '../../components/Button.js';
 import { Field } from '../../components/Field.js';
 import { formLevelError } from '../../lib/errors.js';
-import { formatMoney } from '../../lib/format.js';
 import { useFocusOnOutcome, useForm } from '../../lib/forms.js';
+import { useGymFormat } from '../../lib/gym.js';
 import { trpc } from '../../lib/trpc.js';
 import { useOncePerIntent } from '../../lib/useOncePerIntent.js';
 import { useMemberPicker } from '../members/useMemberPicker.js';
 
+/** The Amount field's hint: 'In USD, e.g. 12.50', 'In EUR, e.g. 12,50', 'In JPY, e.g. 1200'. */
+function amountHint(format: GymFormat): string {
+  const digits = minorDigits(format.currency);
+  const example = digits === 0 ? 1200 : 1250 * 10 ** (digits - 2);
+  return `In ${format.currency}, e.g. ${format.amountText(example)}`;
+}
+
 export function CreateBillForm() {
   const titleId = useId();
-  const form = useForm(createBillInput, { memberId: '', amount: '', description: '' });
+  const format = useGymFormat();
+  const schema = useMemo(() => createBillForm(format), [format]);
+  const form = useForm(schema, { memberId: '', amount: '', description: '' });
   const [success, setSuccess] = useState<string | null>(null);
   const utils = trpc.useUtils();
   const createBill = useOncePerIntent(
@@ -32,11 +44,13 @@ export function CreateBillForm() {
     createBill.reset();
     const input = form.validate();
     if (!input) return;
-    const { description, ...required } = input;
+    // Sent as the server reads it ('1.234,50' -> '1234.50'); the field's check has read it, so never null.
+    const amount = canonicalAmountOf(format, input.amount) ?? input.amount;
+    const { description, ...required } = { ...input, amount };
     const name = members.memberName;
-    createBill.mutate(description ? input : required, {
+    createBill.mutate(description ? { ...required, description } : required, {
       onSuccess: (bill) => {
-        setSuccess(`Bill of ${formatMoney(bill.amountCents)} created for ${name}.`);
+        setSuccess(`Bill of ${format.money(bill.amountCents)} created for ${name}.`);
         form.reset();
         members.clear();
       },
@@ -68,7 +82,7 @@ export function CreateBillForm() {
           label="Amount"
           inputMode="decimal"
           autoComplete="off"
-          hint="In dollars, e.g. 12.50"
+          hint={amountHint(format)}
           required
           {...form.field('amount')}
         />

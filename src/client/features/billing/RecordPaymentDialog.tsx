@@ -1,23 +1,21 @@
 // "Record Payment" on an open bill: how much (what remains, unless less was paid), how, when, and a
 // note. The server numbers the receipt; the list refreshes to show what remains.
-import { type FormEvent, useEffect } from 'react';
+import { type FormEvent, useMemo } from 'react';
+import { canonicalAmountOf } from '../../../shared/amount-fields.js';
 import {
   NOTE_MAX,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
-  recordPaymentInput,
+  recordPaymentForm,
 } from '../../../shared/billing.schemas.js';
-import { parseAmountToCents } from '../../../shared/money.js';
 import { Alert } from '../../components/Alert.js';
 import { Button } from '../../components/Button.js';
 import { Field, TextAreaField } from '../../components/Field.js';
 import { DialogCancel, FormDialog } from '../../components/FormDialog.js';
-import { Loading } from '../../components/Loading.js';
 import { SelectField } from '../../components/SelectField.js';
 import { formLevelError } from '../../lib/errors.js';
-import { centsToAmountText, formatMoney } from '../../lib/format.js';
 import { useForm } from '../../lib/forms.js';
-import { useGymToday } from '../../lib/gym.js';
+import { useGymFormat, useGymToday } from '../../lib/gym.js';
 import { trpc } from '../../lib/trpc.js';
 import { useOncePerIntent } from '../../lib/useOncePerIntent.js';
 import type { AdminBill } from './types.js';
@@ -28,15 +26,16 @@ interface RecordPaymentDialogProps {
 }
 
 export function RecordPaymentDialog({ bill, onRecorded }: RecordPaymentDialogProps) {
+  const format = useGymFormat();
   return (
     <FormDialog
       triggerLabel="Record Payment"
       triggerVariant="primary"
       title="Record Payment"
-      description={`${bill.memberName}: ${bill.description}. ${formatMoney(bill.remainingCents)} remains to be paid.`}
+      description={`${bill.memberName}: ${bill.description}. ${format.money(bill.remainingCents)} remains to be paid.`}
     >
       {(close) => (
-        <RecordPaymentLoader
+        <RecordPaymentForm
           bill={bill}
           onRecorded={(payment) => {
             close(true);
@@ -48,17 +47,14 @@ export function RecordPaymentDialog({ bill, onRecorded }: RecordPaymentDialogPro
   );
 }
 
-/** The form starts from the gym's day, so it waits for it (a moment, once per session). */
-function RecordPaymentLoader(props: RecordPaymentDialogProps) {
-  const today = useGymToday();
-  if (today === null) return <Loading label="Loading…" />;
-  return <RecordPaymentForm {...props} today={today} />;
-}
-
-function RecordPaymentForm({ bill, onRecorded, today }: RecordPaymentDialogProps & { today: string }) {
+/** Starts from what remains, written for editing the gym's way ('19,99' in de-DE), paid today at the gym. */
+function RecordPaymentForm({ bill, onRecorded }: RecordPaymentDialogProps) {
   const utils = trpc.useUtils();
-  const form = useForm(recordPaymentInput, {
-    amount: centsToAmountText(bill.remainingCents),
+  const format = useGymFormat();
+  const today = useGymToday();
+  const schema = useMemo(() => recordPaymentForm(format), [format]);
+  const form = useForm(schema, {
+    amount: format.amountText(bill.remainingCents),
     method: 'cash',
     paidOn: today,
     note: '',
@@ -73,24 +69,19 @@ function RecordPaymentForm({ bill, onRecorded, today }: RecordPaymentDialogProps
     }),
   );
 
-  // The dialog opened on "Loading…", with nothing to focus but itself: once the form is there, the
-  // amount (what is usually changed) takes focus, as it would had the form been there at once.
-  const formElement = form.ref;
-  useEffect(() => {
-    formElement.current?.querySelector('input')?.focus();
-  }, [formElement]);
-
   function submit(event: FormEvent) {
     event.preventDefault();
     record.reset();
     const input = form.validate({ billId: bill.id });
     if (!input) return;
-    if (parseAmountToCents(input.amount) > bill.remainingCents) {
-      form.showErrors({ amount: `The payment is more than the ${formatMoney(bill.remainingCents)} that remains.` });
+    if ((format.parseAmount(input.amount) ?? 0) > bill.remainingCents) {
+      form.showErrors({ amount: `The payment is more than the ${format.money(bill.remainingCents)} that remains.` });
       return;
     }
-    const { note, ...rest } = input;
-    record.mutate(note ? input : rest);
+    // Sent as the server reads it ('1.234,50' -> '1234.50'); the field's check has read it, so never null.
+    const amount = canonicalAmountOf(format, input.amount) ?? input.amount;
+    const { note, ...rest } = { ...input, amount };
+    record.mutate(note ? { ...rest, note } : rest);
   }
 
   const formError = formLevelError(record.error, 'Could not record the payment. Please try again.');

@@ -6,8 +6,8 @@ import { Button } from '../../components/Button.js';
 import { Field } from '../../components/Field.js';
 import { DialogCancel, FormDialog } from '../../components/FormDialog.js';
 import { formLevelError } from '../../lib/errors.js';
-import { formatMoney } from '../../lib/format.js';
 import { useForm } from '../../lib/forms.js';
+import { useGymFormat } from '../../lib/gym.js';
 import { trpc } from '../../lib/trpc.js';
 import { useOncePerIntent } from '../../lib/useOncePerIntent.js';
 import type { AdminBill } from './types.js';
@@ -18,12 +18,13 @@ interface VoidBillDialogProps {
 }
 
 export function VoidBillDialog({ bill, onVoided }: VoidBillDialogProps) {
+  const format = useGymFormat();
   return (
     <FormDialog
       triggerLabel="Void"
       triggerVariant="danger"
       title="Void bill"
-      description={`${bill.memberName}: ${bill.description}, ${formatMoney(bill.amountCents)}. A void bill is no longer owed and cannot be reopened.`}
+      description={`${bill.memberName}: ${bill.description}, ${format.money(bill.amountCents)}. A void bill is no longer owed and cannot be reopened.`}
     >
       {(close) => (
         <VoidBillForm

@@ -37,6 +37,11 @@ describe('AllNotificationsPage', () => {
       'Notice 1',
     ]);
     expect(items.map((item) => within(item).queryByText('New') !== null)).toEqual([true, true, false]);
+    expect(items.map((item) => item.querySelector('time')?.textContent)).toEqual([
+      'Nov 13, 2026, 9:00 AM',
+      'Nov 12, 2026, 9:00 AM',
+      'Nov 11, 2026, 9:00 AM',
+    ]);
     await waitFor(() => expect(markRead).toHaveBeenCalledExactlyOnceWith({ ids: ['note-0003', 'note-0002'] }));
     // The marks stay in view after they were recorded, so the member sees what was new.
     expect(within(list).getAllByText('New')).toHaveLength(2);

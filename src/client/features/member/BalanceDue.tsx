@@ -1,10 +1,11 @@
-// "Balance due: $X.XX": what the member owes on open bills, above the spec's Bill Receipts.
+// "Balance due: $12.50" (in the gym's currency): what the member owes on open bills, above the spec's Bill Receipts.
 import { Button } from '../../components/Button.js';
 import { Loading } from '../../components/Loading.js';
-import { formatMoney } from '../../lib/format.js';
+import { useGymFormat } from '../../lib/gym.js';
 import { trpc } from '../../lib/trpc.js';
 
 export function BalanceDue() {
+  const format = useGymFormat();
   const balance = trpc.bills.balanceMine.useQuery();
   if (balance.isPending) {
     return (
@@ -25,7 +26,7 @@ export function BalanceDue() {
   }
   return (
     <p className="balance-due">
-      Balance due: <strong>{formatMoney(balance.data.balanceDueCents)}</strong>
+      Balance due: <strong>{format.money(balance.data.balanceDueCents)}</strong>
     </p>
   );
 }

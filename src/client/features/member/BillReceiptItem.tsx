@@ -2,27 +2,28 @@
 // when it is due, what remains when partly paid, and a receipt link for each payment.
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../../server/trpc/router.js';
-import { formatDate, formatDay, formatMoney } from '../../lib/format.js';
+import { useGymFormat } from '../../lib/gym.js';
 import { BillStatusBadge } from '../billing/BillStatusBadge.js';
 import { PaymentList } from '../billing/PaymentList.js';
 
 export type MemberBill = inferRouterOutputs<AppRouter>['bills']['listMine']['items'][number];
 
 export function BillReceiptItem({ bill }: { bill: MemberBill }) {
+  const format = useGymFormat();
   const partlyPaid = bill.status === 'open' && bill.paidCents > 0;
   return (
     <li>
       <div className="item-main">
-        <time dateTime={bill.date}>{`Date: ${formatDate(bill.date)}`}</time>
-        <strong>{`Amount: ${formatMoney(bill.amountCents)}`}</strong>
+        <time dateTime={bill.date}>{`Date: ${format.date(bill.date)}`}</time>
+        <strong>{`Amount: ${format.money(bill.amountCents)}`}</strong>
         <span className="bill-receipt-facts">
           <span>{bill.description}</span>
           <BillStatusBadge status={bill.displayStatus} />
         </span>
         {bill.status !== 'void' && bill.status !== 'paid' && (
-          <span className="muted">{`Due ${formatDay(bill.dueDate)}`}</span>
+          <span className="muted">{`Due ${format.date(bill.dueDate)}`}</span>
         )}
-        {partlyPaid && <span>{`Remaining: ${formatMoney(bill.remainingCents)}`}</span>}
+        {partlyPaid && <span>{`Remaining: ${format.money(bill.remainingCents)}`}</span>}
         <PaymentList payments={bill.payments} receiptHref={(id) => `/member/receipts/${id}`} />
       </div>
     </li>

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { memberBill } from '../../test/money-fixtures.js';
 import { setupMswServer } from '../../test/msw-server.js';
 import { renderPage } from '../../test/render.js';
+import { CONFIGURED_GYM } from '../../test/site-settings.js';
 import { TrpcError, trpcQuery } from '../../test/trpc-msw.js';
 import MemberDashboard from './MemberDashboard.js';
 
@@ -80,6 +81,14 @@ describe('MemberDashboard', () => {
     const card = within(page.getByRole('region', { name: 'Member code' }));
     expect((await card.findByRole('alert')).textContent).toBe('Could not load your member code.');
     expect(card.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it("writes the balance and the bills in the gym's currency", async () => {
+    answerEverything({ balanceDueCents: 123450 });
+    const page = renderPage(<MemberDashboard />, { path: '/member', gym: CONFIGURED_GYM });
+    expect((await page.findByText('Balance due:', { exact: false })).textContent).toBe('Balance due: £1,234.50');
+    expect(await page.findByText('Amount: £12.50')).toBeTruthy();
+    expect(page.getByText('Date: 30 Jan 2025')).toBeTruthy();
   });
 
   it('shows a zero balance as $0.00', async () => {

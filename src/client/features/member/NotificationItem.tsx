@@ -1,5 +1,5 @@
 import { Badge } from '../../components/Badge.js';
-import { formatDateTime } from '../../lib/format.js';
+import { useGymFormat } from '../../lib/gym.js';
 
 export interface MemberNotification {
   id: string;
@@ -10,12 +10,13 @@ export interface MemberNotification {
 
 /** One of the member's notifications in a list: message, when, and "New" while unread. */
 export function NotificationItem({ notification }: { notification: MemberNotification }) {
+  const format = useGymFormat();
   return (
     <li>
       <div className="item-main">
         <span className="notification-message">{notification.message}</span>
         <time className="muted" dateTime={notification.date}>
-          {formatDateTime(notification.date)}
+          {format.dateTime(notification.date)}
         </time>
       </div>
       {notification.unread && <Badge tone="info">New</Badge>}

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { formatDateTime } from '../../lib/format.js';
 import { setupMswServer } from '../../test/msw-server.js';
 import { renderPage } from '../../test/render.js';
 import { gate } from '../../test/session.js';
+import { siteSettings } from '../../test/site-settings.js';
 import { TrpcError, trpcQuery } from '../../test/trpc-msw.js';
 import { NotificationsCard } from './NotificationsCard.js';
 
@@ -44,7 +44,7 @@ describe('NotificationsCard', () => {
       'Notice 4',
       'Notice 5',
     ]);
-    const when = within(items[0] as HTMLElement).getByText(formatDateTime(LATEST[0]?.date ?? ''));
+    const when = within(items[0] as HTMLElement).getByText('Mar 10, 2025, 2:30 PM');
     expect(when.getAttribute('datetime')).toBe(LATEST[0]?.date);
     expect(page.queryByRole('status')).toBeNull();
   });
@@ -93,5 +93,19 @@ describe('NotificationsCard', () => {
     expect(await page.findByText('7 unread')).toBeTruthy();
     const link = page.getByRole('link', { name: 'All notifications' });
     expect(link.getAttribute('href')).toBe('/member/notifications');
+  });
+
+  it("writes the time on the gym's clock and the count the gym's way", async () => {
+    server.use(
+      trpcQuery('notifications.listMine', [{ ...LATEST[0], unread: true }]),
+      trpcQuery('notifications.unreadCountMine', { unread: 1234 }),
+    );
+    const german = siteSettings({ timeZone: 'Europe/Berlin', currency: 'EUR', locale: 'de-DE' });
+    const page = renderPage(<NotificationsCard />, { path: '/member', gym: german });
+
+    // 14:30 UTC is 15:30 in Berlin.
+    const when = await page.findByText('10.03.2025, 15:30');
+    expect(when.getAttribute('datetime')).toBe(LATEST[0]?.date);
+    expect(await page.findByText('1.234 unread')).toBeTruthy();
   });
 });

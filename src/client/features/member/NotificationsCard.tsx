@@ -6,6 +6,7 @@ import { Alert } from '../../components/Alert.js';
 import { Badge } from '../../components/Badge.js';
 import { Button } from '../../components/Button.js';
 import { Loading } from '../../components/Loading.js';
+import { useGymFormat } from '../../lib/gym.js';
 import { trpc } from '../../lib/trpc.js';
 import { NotificationItem } from './NotificationItem.js';
 
@@ -13,6 +14,7 @@ const NOTIFICATIONS_LOAD_FAILED = 'Failed to load notifications. Please try agai
 
 export function NotificationsCard() {
   const headingId = useId();
+  const format = useGymFormat();
   const notifications = trpc.notifications.listMine.useQuery();
   // The count is a nicety: when it cannot load, the card shows the notifications without it.
   const unread = trpc.notifications.unreadCountMine.useQuery(undefined, { retry: false }).data?.unread ?? 0;
@@ -21,7 +23,7 @@ export function NotificationsCard() {
     <section className="card" aria-labelledby={headingId}>
       <div className="section-header">
         <h2 id={headingId}>Notifications</h2>
-        {unread > 0 && <Badge tone="info">{`${unread.toLocaleString('en-US')} unread`}</Badge>}
+        {unread > 0 && <Badge tone="info">{`${format.count(unread)} unread`}</Badge>}
       </div>
       {notifications.isPending ? (
         <Loading label="Loading notifications..." />

@@ -5,6 +5,7 @@ import { type MyPaymentRow, payment } from '../../test/money-fixtures.js';
 import { setupMswServer } from '../../test/msw-server.js';
 import { renderPage } from '../../test/render.js';
 import { gate } from '../../test/session.js';
+import { siteSettings } from '../../test/site-settings.js';
 import { TrpcError, trpcQuery } from '../../test/trpc-msw.js';
 import { PAYMENTS_PAGE_SIZE, PaymentsCard } from './PaymentsCard.js';
 
@@ -40,11 +41,27 @@ describe('PaymentsCard', () => {
     const list = await page.findByRole('list', { name: 'Payments' });
     const item = within(within(list).getByRole('listitem'));
     expect(item.getByText('$29.99')).toBeTruthy();
-    expect(item.getByText(/by Bank transfer on 20 Nov 2026/)).toBeTruthy();
+    expect(item.getByText(/by Bank transfer on Nov 20, 2026/)).toBeTruthy();
     expect(item.getByText('Gold — Nov 2026')).toBeTruthy();
     expect(item.getByRole('link', { name: 'Receipt R-2026-000123' }).getAttribute('href')).toBe(
       '/member/receipts/pay-123',
     );
+  });
+
+  it("writes a Japanese gym's payments in whole yen, dated its way", async () => {
+    const japanese = siteSettings({ timeZone: 'Asia/Tokyo', currency: 'JPY', locale: 'ja-JP' });
+    server.use(
+      trpcQuery('payments.listMine', {
+        items: [{ ...myPayment(7), amountCents: 12_000, method: 'card' }],
+        total: 1,
+        page: 1,
+        pageSize: 10,
+      }),
+    );
+    const page = renderPage(<PaymentsCard />, { path: '/member', gym: japanese });
+    const item = within(within(await page.findByRole('list', { name: 'Payments' })).getByRole('listitem'));
+    expect(item.getByText('￥12,000')).toBeTruthy();
+    expect(item.getByText(/by Card on 2026\/11\/20/)).toBeTruthy();
   });
 
   it('pages through the payments', async () => {

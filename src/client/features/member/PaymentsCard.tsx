@@ -7,13 +7,14 @@ import { Alert } from '../../components/Alert.js';
 import { Button } from '../../components/Button.js';
 import { Loading } from '../../components/Loading.js';
 import { Pagination } from '../../components/Pagination.js';
-import { formatDay, formatMoney } from '../../lib/format.js';
+import { useGymFormat } from '../../lib/gym.js';
 import { trpc } from '../../lib/trpc.js';
 
 export const PAYMENTS_PAGE_SIZE = 10;
 
 export function PaymentsCard() {
   const headingId = useId();
+  const format = useGymFormat();
   const [page, setPage] = useState(1);
   const payments = trpc.payments.listMine.useQuery(
     { page, pageSize: PAYMENTS_PAGE_SIZE },
@@ -41,8 +42,8 @@ export function PaymentsCard() {
               <li key={payment.id}>
                 <div className="item-main">
                   <span>
-                    <strong>{formatMoney(payment.amountCents)}</strong>
-                    {` by ${PAYMENT_METHOD_LABELS[payment.method]} on ${formatDay(payment.paidOn)}`}
+                    <strong>{format.money(payment.amountCents)}</strong>
+                    {` by ${PAYMENT_METHOD_LABELS[payment.method]} on ${format.date(payment.paidOn)}`}
                   </span>
                   <span className="muted">{payment.billDescription}</span>
                 </div>

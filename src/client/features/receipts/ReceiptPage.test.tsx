@@ -6,6 +6,7 @@ import { receipt } from '../../test/money-fixtures.js';
 import { setupMswServer } from '../../test/msw-server.js';
 import { renderPage } from '../../test/render.js';
 import { ADMIN, MEMBER, type SessionUser, sessionAs } from '../../test/session.js';
+import { CONFIGURED_GYM, type SiteSettings, siteSettings } from '../../test/site-settings.js';
 import { TrpcError, trpcQuery } from '../../test/trpc-msw.js';
 
 const server = setupMswServer();
@@ -14,13 +15,13 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function openReceipt(path: string, user: SessionUser, answer: unknown) {
+function openReceipt(path: string, user: SessionUser, answer: unknown, gym?: SiteSettings) {
   const asked = vi.fn((input: { paymentId: string }) => {
     if (answer instanceof TrpcError) throw answer;
     return { ...(answer as object), id: input.paymentId };
   });
   server.use(sessionAs(user), trpcQuery('payments.receipt', asked));
-  return { page: renderPage(<App />, { path }), asked };
+  return { page: renderPage(<App />, { path, ...(gym ? { gym } : {}) }), asked };
 }
 
 describe('ReceiptPage', () => {
@@ -40,7 +41,7 @@ describe('ReceiptPage', () => {
       ]),
     );
     expect(details).toEqual({
-      'Date paid': '20 Nov 2026',
+      'Date paid': 'Nov 20, 2026',
       Member: 'Alex Kim',
       Email: 'alex@gym.test',
       Bill: 'Gold — Nov 2026',
@@ -65,14 +66,18 @@ describe('ReceiptPage', () => {
       },
       tax: { name: 'VAT', rateBasisPoints: 2000, amountCents: 167 },
     });
-    const { page } = openReceipt('/member/receipts/pay-9', MEMBER, configured);
+    // The gym's own settings: British, in pounds.
+    const { page } = openReceipt('/member/receipts/pay-9', MEMBER, configured, CONFIGURED_GYM);
     const heading = await page.findByRole('heading', { level: 1, name: 'Receipt R-2026-000123' });
     const article = heading.closest('article') as HTMLElement;
     const issuer = within(article.querySelector('header') as HTMLElement);
     expect(issuer.getByText('Iron Works Gym')).toBeTruthy();
     expect(article.querySelector('address')?.innerHTML).toBe('12 Mill Lane<br>Leeds LS1 4AB');
     expect(issuer.getByText('Tax ID: GB 123 4567 89')).toBeTruthy();
-    expect(within(article).getByText('VAT included (20%)').nextElementSibling?.textContent).toBe('$1.67');
+    expect(within(article).getByText('Date paid').nextElementSibling?.textContent).toBe('20 Nov 2026');
+    expect(within(article).getByText('Amount paid').nextElementSibling?.textContent).toBe('£10.00');
+    expect(within(article).getByText('VAT included (20%)').nextElementSibling?.textContent).toBe('£1.67');
+    expect(within(article).getByText('Remaining on this bill').nextElementSibling?.textContent).toBe('£19.99');
     const footer = article.querySelector('footer') as HTMLElement;
     expect([...footer.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
       'Thank you for training with us.',
@@ -85,6 +90,16 @@ describe('ReceiptPage', () => {
     const { page } = openReceipt('/member/receipts/pay-9', MEMBER, taxed);
     await page.findByRole('heading', { level: 1, name: 'Receipt R-2026-000123' });
     expect(page.getByText('Tax included (7.5%)').nextElementSibling?.textContent).toBe('$0.70');
+  });
+
+  it("writes a German gym's receipt in euro, dated its way", async () => {
+    const german = siteSettings({ timeZone: 'Europe/Berlin', currency: 'EUR', locale: 'de-DE' });
+    const big = receipt({ amountCents: 123450, billRemainingCents: 100000 });
+    const { page } = openReceipt('/member/receipts/pay-9', MEMBER, big, german);
+    await page.findByRole('heading', { level: 1, name: 'Receipt R-2026-000123' });
+    expect(page.getByText('Date paid').nextElementSibling?.textContent).toBe('20.11.2026');
+    expect(page.getByText('Amount paid').nextElementSibling?.textContent).toBe('1.234,50 €');
+    expect(page.getByText('Remaining on this bill').nextElementSibling?.textContent).toBe('1.000,00 €');
   });
 
   it('prints with the Print button', async () => {

@@ -10,7 +10,7 @@ import { Alert } from '../../components/Alert.js';
 import { Button } from '../../components/Button.js';
 import { Loading } from '../../components/Loading.js';
 import { errorCodeOf, messageOf } from '../../lib/errors.js';
-import { formatDay, formatMoney } from '../../lib/format.js';
+import { useGymFormat } from '../../lib/gym.js';
 import { paragraphsOf } from '../../lib/paragraphs.js';
 import { trpc } from '../../lib/trpc.js';
 
@@ -21,6 +21,7 @@ interface ReceiptPageProps {
 }
 
 export default function ReceiptPage({ paymentId, back }: ReceiptPageProps) {
+  const format = useGymFormat();
   const receipt = trpc.payments.receipt.useQuery({ paymentId }, { retry: false });
   const backLink = (
     <Link href={back.href} className="receipt-back">
@@ -77,7 +78,7 @@ export default function ReceiptPage({ paymentId, back }: ReceiptPageProps) {
         <h1 id="receipt-title">Receipt {r.receiptNumber}</h1>
         <dl className="details">
           <dt>Date paid</dt>
-          <dd>{formatDay(r.paidOn)}</dd>
+          <dd>{format.date(r.paidOn)}</dd>
           <dt>Member</dt>
           <dd>{r.memberName}</dd>
           <dt>Email</dt>
@@ -85,17 +86,17 @@ export default function ReceiptPage({ paymentId, back }: ReceiptPageProps) {
           <dt>Bill</dt>
           <dd>{r.billDescription}</dd>
           <dt>Amount paid</dt>
-          <dd>{formatMoney(r.amountCents)}</dd>
+          <dd>{format.money(r.amountCents)}</dd>
           {r.tax && (
             <>
               <dt>{`${r.tax.name || 'Tax'} included (${basisPointsToTaxRate(r.tax.rateBasisPoints)}%)`}</dt>
-              <dd>{formatMoney(r.tax.amountCents)}</dd>
+              <dd>{format.money(r.tax.amountCents)}</dd>
             </>
           )}
           <dt>Method</dt>
           <dd>{PAYMENT_METHOD_LABELS[r.method]}</dd>
           <dt>Remaining on this bill</dt>
-          <dd>{formatMoney(remaining)}</dd>
+          <dd>{format.money(remaining)}</dd>
           {r.note && (
             <>
               <dt>Note</dt>

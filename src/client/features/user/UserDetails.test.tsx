@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { formatDate } from '../../lib/format.js';
 import { setupMswServer } from '../../test/msw-server.js';
 import { renderPage } from '../../test/render.js';
 import { gate } from '../../test/session.js';
+import { siteSettings } from '../../test/site-settings.js';
 import { TrpcError, trpcQuery } from '../../test/trpc-msw.js';
 import { UserDetails } from './UserDetails.js';
 
@@ -43,9 +43,18 @@ describe('UserDetails', () => {
       ['Name', 'Max Member'],
       ['Email', 'max@gym.test'],
       ['Membership Type', 'Standard'],
-      ['Join Date', formatDate(MEMBER_PROFILE.joinDate)],
+      ['Join Date', 'Jan 15, 2025'],
     ]);
     expect(page.queryByText('Loading...')).toBeNull();
+  });
+
+  it("shows the join date as the day it was on the gym's clock, written the gym's way", async () => {
+    // 20:00 UTC on 15 January is already the 16th in Tokyo.
+    server.use(trpcQuery('profile.me', { ...MEMBER_PROFILE, joinDate: '2025-01-15T20:00:00.000Z' }));
+    const japanese = siteSettings({ timeZone: 'Asia/Tokyo', currency: 'JPY', locale: 'ja-JP' });
+    const page = renderPage(<UserDetails />, { path: '/user', gym: japanese });
+    const joined = await page.findByText('2025/01/16');
+    expect(joined.getAttribute('datetime')).toBe('2025-01-15T20:00:00.000Z');
   });
 
   it('shows a dash for an administrator’s missing membership type and join date', async () => {

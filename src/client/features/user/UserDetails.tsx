@@ -3,13 +3,14 @@ import { useId } from 'react';
 import { Alert } from '../../components/Alert.js';
 import { Button } from '../../components/Button.js';
 import { Loading } from '../../components/Loading.js';
-import { formatDate } from '../../lib/format.js';
+import { useGymFormat } from '../../lib/gym.js';
 import { trpc } from '../../lib/trpc.js';
 
 const NOT_SET = '—';
 
 export function UserDetails() {
   const headingId = useId();
+  const format = useGymFormat();
   const profile = trpc.profile.me.useQuery();
 
   return (
@@ -35,7 +36,7 @@ export function UserDetails() {
           <dt>Join Date</dt>
           <dd>
             {profile.data.joinDate ? (
-              <time dateTime={profile.data.joinDate}>{formatDate(profile.data.joinDate)}</time>
+              <time dateTime={profile.data.joinDate}>{format.date(profile.data.joinDate)}</time>
             ) : (
               NOT_SET
             )}

@@ -1,3 +1,4 @@
+import { AMOUNT_RULE } from '../../../shared/amount-fields.js';
 import {
   createBillInput,
   displayStatus,
@@ -6,11 +7,13 @@ import {
   voidBillInput,
 } from '../../../shared/billing.schemas.js';
 import { dateInZone } from '../../../shared/calendar.js';
+import { createGymFormat } from '../../../shared/format.js';
 import { withIdempotencyKey } from '../../../shared/idempotency.js';
-import { formatMoney, parseAmountToCents, remainingCents } from '../../../shared/money.js';
+import { remainingCents } from '../../../shared/money.js';
 import { pageInput } from '../../../shared/pagination.js';
 import type { GymSettings } from '../../../shared/settings.schemas.js';
 import { oncePerKey } from '../../idempotency/idempotency.js';
+import { readAmountIn } from '../../lib/read-amount.js';
 import type { Context } from '../../trpc/context.js';
 import { router, TRPCError } from '../../trpc/init.js';
 import { keysetPage, pageCursor } from '../../trpc/keyset-page.js';
@@ -75,9 +78,10 @@ export const billsRouter = router({
   create: adminProcedure.input(withIdempotencyKey(createBillInput)).mutation((call) =>
     oncePerKey(call, async (db, gym) => {
       const { ctx, input } = call;
+      const amountCents = readAmountIn(createGymFormat(gym), input.amount, AMOUNT_RULE, 'amount');
       const bill = await createManualBill(
         db,
-        { memberId: input.memberId, amountCents: parseAmountToCents(input.amount), description: input.description },
+        { memberId: input.memberId, amountCents, description: input.description },
         adminAct(ctx, gym),
       );
       if (!bill) throw new TRPCError({ code: 'NOT_FOUND', message: 'Member not found.' });
@@ -125,11 +129,9 @@ export const billsRouter = router({
   recordPayment: adminProcedure.input(withIdempotencyKey(recordPaymentInput)).mutation((call) =>
     oncePerKey(call, async (db, gym) => {
       const { ctx, input } = call;
-      const outcome = await recordPayment(
-        db,
-        { ...input, amountCents: parseAmountToCents(input.amount) },
-        adminAct(ctx, gym),
-      );
+      const format = createGymFormat(gym);
+      const amountCents = readAmountIn(format, input.amount, AMOUNT_RULE, 'amount');
+      const outcome = await recordPayment(db, { ...input, amountCents }, adminAct(ctx, gym));
       if (outcome.ok) return outcome;
       switch (outcome.reason) {
         case 'not_found':
@@ -141,7 +143,7 @@ export const billsRouter = router({
         case 'too_much':
           throw new TRPCError({
             code: 'BAD_REQUEST',
-            message: `The payment is more than the ${formatMoney(outcome.remainingCents ?? 0, gym.currency)} that remains.`,
+            message: `The payment is more than the ${format.money(outcome.remainingCents ?? 0)} that remains.`,
           });
       }
     }),

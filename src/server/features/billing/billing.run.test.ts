@@ -259,7 +259,8 @@ describe('overdue notices', () => {
 
     expect(await noticesTo(member.id)).toEqual([
       {
-        message: 'Your bill "Gold — Jan 2026" is overdue: $49.00 was due on 14 Feb 2026. Please pay at the front desk.',
+        message:
+          'Your bill "Gold — Jan 2026" is overdue: $49.00 was due on Feb 14, 2026. Please pay at the front desk.',
       },
     ]);
     const mail = await t.db.selectFrom('mailQueue').select(['toAddress', 'subject', 'status']).execute();
@@ -277,6 +278,25 @@ describe('overdue notices', () => {
 
     expect(await t.db.selectFrom('mailQueue').select('subject').execute()).toEqual([
       { subject: 'Your bill at Iron Works Gym is overdue' },
+    ]);
+  });
+
+  it("write the bill's period, the amount owed and the due date the gym's way", async () => {
+    const german = createTestDeps(t, {
+      clock,
+      gym: { ...TEST_GYM, timeZone: 'Europe/Berlin', currency: 'EUR', locale: 'de-DE' },
+    });
+    const quarter = await addPlan(t.db, 'Quarter', 123450, 'quarterly');
+    const member = await memberOnPlan(t.db, quarter, '2026-01-31');
+    await runOn('2026-01-31', german);
+    await runOn('2026-02-15', german);
+
+    expect((await billsOf(member.id)).map((b) => b.description)).toEqual(['Quarter — Jan. 2026 – März 2026']);
+    expect(await noticesTo(member.id)).toEqual([
+      {
+        message:
+          'Your bill "Quarter — Jan. 2026 – März 2026" is overdue: 1.234,50 € was due on 14.02.2026. Please pay at the front desk.',
+      },
     ]);
   });
 
@@ -345,7 +365,8 @@ describe('a part-paid bill', () => {
 
     expect(await noticesTo(member.id)).toEqual([
       {
-        message: 'Your bill "Gold — Jan 2026" is overdue: $36.50 was due on 14 Feb 2026. Please pay at the front desk.',
+        message:
+          'Your bill "Gold — Jan 2026" is overdue: $36.50 was due on Feb 14, 2026. Please pay at the front desk.',
       },
     ]);
     expect(await trail('system.overdue_notice_sent')).toEqual([{ subject: bill.id, detail: { memberId: member.id } }]);

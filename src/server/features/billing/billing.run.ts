@@ -3,8 +3,15 @@
 // whose next bill date has come, then tells members about bills that have just become overdue.
 // It is safe to run in several processes at once: a unique index allows one bill per member and
 // period, and every schedule step and overdue notice is a conditional update that only one run wins.
-import { addDays, type CalendarDate, dateInZone, monthLabel, periodLabel } from '../../../shared/calendar.js';
-import { formatMoney } from '../../../shared/money.js';
+import {
+  addDays,
+  addMonthsClamped,
+  type BillingPeriod,
+  type CalendarDate,
+  dateInZone,
+  periodStart,
+} from '../../../shared/calendar.js';
+import { createGymFormat, type GymFormat } from '../../../shared/format.js';
 import type { GymSettings } from '../../../shared/settings.schemas.js';
 import type { Db, DbOrTx } from '../../db/schema.js';
 import { inTransaction } from '../../db/transactions.js';
@@ -137,7 +144,7 @@ async function billMembership(
     if (period && plan.priceCents > 0) {
       const billId = await insertRecurringBill(tx, {
         memberId: membership.userId,
-        description: `${plan.name} — ${periodLabel(periodFirstDay, period)}`,
+        description: `${plan.name} — ${periodText(createGymFormat(gym), periodFirstDay, period)}`,
         amountCents: plan.priceCents,
         date: when.now.toISOString(),
         issueDate: when.today,
@@ -165,13 +172,19 @@ async function billMembership(
   return issued;
 }
 
-/** "15 Dec 2026". */
-function dayLabel(date: CalendarDate): string {
-  return `${Number(date.slice(8, 10))} ${monthLabel(date)}`;
+/**
+ * The months a period starting on `start` covers, the gym's way: 'Dec 2026', 'Dec 2026 – Feb 2027'.
+ * Its last month is the one before the next period starts (clamping keeps that inside the right month).
+ */
+export function periodText(format: Pick<GymFormat, 'month'>, start: CalendarDate, period: BillingPeriod): string {
+  const lastMonth = addMonthsClamped(periodStart(start, period, 1), -1);
+  if (lastMonth.slice(0, 7) === start.slice(0, 7)) return format.month(start);
+  return `${format.month(start)} – ${format.month(lastMonth)}`;
 }
 
 /** One notification and one email per bill that has become overdue, ever. */
 async function sendOverdueNotices(deps: BillingRunDeps, when: When, gym: GymSettings): Promise<number> {
+  const format = createGymFormat(gym);
   let sent = 0;
   let after: BillCursor | null = null;
   for (;;) {
@@ -182,8 +195,8 @@ async function sendOverdueNotices(deps: BillingRunDeps, when: When, gym: GymSett
       let told = 0;
       for (const bill of bills) {
         if (!(await markOverdueNotified(tx, bill.id, when.now))) continue;
-        const owed = formatMoney(bill.amountCents - bill.paidCents, gym.currency);
-        const message = `Your bill "${bill.description}" is overdue: ${owed} was due on ${dayLabel(bill.dueDate)}. Please pay at the front desk.`;
+        const owed = format.money(bill.amountCents - bill.paidCents);
+        const message = `Your bill "${bill.description}" is overdue: ${owed} was due on ${format.date(bill.dueDate)}. Please pay at the front desk.`;
         await notifyMember(tx, { memberId: bill.memberId, message, now: when.now });
         await queueMail(
           tx,

@@ -134,6 +134,24 @@ describe('bills.create', () => {
     expect(await billCount()).toBe(0);
   });
 
+  it("reads the amount in the gym's currency: a gym in yen refuses decimals beside the field", async () => {
+    const inYen = createTestDeps(t, { clock, gym: { ...LONDON, currency: 'JPY', locale: 'ja-JP' } });
+    const yenAdmin = await callerAs(inYen, admin);
+    const member = await createAccount(db, 'member');
+
+    expect(await apiError(yenAdmin.bills.create({ memberId: member.id, amount: '12.50' }))).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'Enter a whole amount (JPY has no decimals).',
+      fieldErrors: { amount: 'Enter a whole amount (JPY has no decimals).' },
+    });
+    expect(await billCount()).toBe(0);
+
+    const created = await yenAdmin.bills.create({ memberId: member.id, amount: '1200' });
+    expect(created.amountCents).toBe(1200);
+    const stored = await db.selectFrom('bills').select('amountCents').where('id', '=', created.id).executeTakeFirst();
+    expect(Number(stored?.amountCents)).toBe(1200);
+  });
+
   it('is for administrators only', async () => {
     const member = await createAccount(db, 'member');
     const input = { memberId: member.id, amount: '5' };

@@ -9,6 +9,7 @@ import {
   createAccount,
   createRouterTestbed,
   createTestDeps,
+  TEST_GYM,
   type TestAccount,
   type TestDatabase,
 } from '../../test/harness.js';
@@ -119,6 +120,22 @@ describe('bills.recordPayment', () => {
       },
     );
     expect(await t.db.selectFrom('payments').select('id').execute()).toHaveLength(2);
+  });
+
+  it("names what remains the gym's way when refusing too much", async () => {
+    const inEuro = createTestDeps(t, { clock, gym: { ...TEST_GYM, currency: 'EUR', locale: 'de-DE' } });
+    const caller = await callerAs(inEuro, admin);
+    const billId = await newBill(250_000);
+    await caller.bills.recordPayment({ billId, amount: '1000', method: 'cash' });
+
+    expect(await apiError(caller.bills.recordPayment({ billId, amount: '1500.01', method: 'cash' }))).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'The payment is more than the 1.500,00 € that remains.',
+    });
+    expect(await caller.bills.recordPayment({ billId, amount: '1,500.00', method: 'card' })).toMatchObject({
+      billStatus: 'paid',
+      remainingCents: 0,
+    });
   });
 
   it('lets only one of two payments at the same moment through when both would not fit, even from two processes', async () => {
