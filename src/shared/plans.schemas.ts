@@ -1,7 +1,7 @@
 // Plans: what a membership costs and how often it is billed. Labels are the visible texts.
 import * as z from 'zod/mini';
+import { canonicalAmountField, PRICE_RULE } from './amount-fields.js';
 import { cleanText, idField, LIMITS } from './fields.js';
-import { priceField } from './money.js';
 
 export const PLAN_PERIODS = ['monthly', 'quarterly', 'yearly', 'none'] as const;
 export type PlanPeriod = (typeof PLAN_PERIODS)[number];
@@ -32,6 +32,9 @@ export const planPeriodField = z.enum(PLAN_PERIODS, 'Choose a billing period.');
 /** "Show on website": the public Services page lists the plan with its price. Off unless ticked. */
 const websiteMark = z.boolean('Choose whether the plan shows on the website.');
 export const showOnWebsiteField = z._default(websiteMark, false);
+
+/** A plan's price as canonical text ('49.90'); the server reads it in the gym's currency (0 is a free plan). */
+const priceField = canonicalAmountField(PRICE_RULE);
 
 export const createPlanInput = z.strictObject({
   name: planNameField,

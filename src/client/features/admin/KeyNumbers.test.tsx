@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { trpc } from '../../lib/trpc.js';
 import { setupMswServer } from '../../test/msw-server.js';
 import { renderPage } from '../../test/render.js';
+import { siteSettings } from '../../test/site-settings.js';
 import { TrpcError, trpcMutation, trpcQuery } from '../../test/trpc-msw.js';
 import { KeyNumbers } from './KeyNumbers.js';
 
@@ -35,6 +36,18 @@ describe('KeyNumbers', () => {
     expect(page.getByRole('link', { name: '$99.00 Outstanding' }).getAttribute('href')).toBe('/billing?status=open');
     expect(page.getByRole('link', { name: '14 Check-ins today' }).getAttribute('href')).toBe('/check-in');
     expect(strip.getAttribute('aria-busy')).toBe('false');
+  });
+
+  it("writes the figures the gym's way: a German gym in euros", async () => {
+    server.use(trpcQuery('dashboard.keyNumbers', () => ({ ...NUMBERS, activeMembers: 9024, checkInsToday: 1200 })));
+    const gym = siteSettings({ locale: 'de-DE', currency: 'EUR', timeZone: 'Europe/Berlin' });
+    const page = renderPage(<KeyNumbers />, { path: '/', gym });
+
+    expect(await page.findByRole('link', { name: '9.024 Active members' })).toBeTruthy();
+    expect(page.getByRole('link', { name: '1.234,50 € Collected this month' })).toBeTruthy();
+    expect(page.getByRole('link', { name: '99,00 € Outstanding' })).toBeTruthy();
+    expect(page.getByRole('link', { name: '1.200 Check-ins today' })).toBeTruthy();
+    expect(page.getByRole('link', { name: '3 Pending requests' })).toBeTruthy();
   });
 
   it('asks again when the admin moves to another section, so an approval shows in the count', async () => {

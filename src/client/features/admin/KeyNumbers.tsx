@@ -4,7 +4,7 @@ import { type CSSProperties, useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { monthSoFar } from '../../../shared/dashboard.schemas.js';
 import { Alert } from '../../components/Alert.js';
-import { formatMoney } from '../../lib/format.js';
+import { useGymFormat } from '../../lib/gym.js';
 import { trpc } from '../../lib/trpc.js';
 import { useAfterMutations } from '../../lib/useAfterMutations.js';
 import { reportSearch } from '../reports/reportAddress.js';
@@ -24,6 +24,7 @@ interface Figure {
 const ROUTERS_THAT_MOVE_THE_FIGURES = new Set(['requests', 'memberships', 'bills']);
 
 export function KeyNumbers() {
+  const format = useGymFormat();
   const numbers = trpc.dashboard.keyNumbers.useQuery(undefined, { refetchOnWindowFocus: true });
   const [location] = useLocation();
   const { refetch } = numbers;
@@ -38,17 +39,17 @@ export function KeyNumbers() {
   if (numbers.isError) return <Alert tone="error">Could not load the key numbers. Reload the page to try again.</Alert>;
   const data = numbers.data;
   const figures: Figure[] = [
-    { label: 'Pending requests', value: String(data?.pendingRequests ?? ''), href: '/requests' },
-    { label: 'Active members', value: String(data?.activeMembers ?? ''), href: '/members?status=active' },
+    { label: 'Pending requests', value: data ? format.count(data.pendingRequests) : '', href: '/requests' },
+    { label: 'Active members', value: data ? format.count(data.activeMembers) : '', href: '/members?status=active' },
     {
       label: 'Collected this month',
-      value: data ? formatMoney(data.collectedThisMonthCents) : '',
+      value: data ? format.money(data.collectedThisMonthCents) : '',
       // The financial report over the same days, which opens on the same sum (not the Reports page's
       // first report, Membership, where the figure is nowhere).
       href: data ? `/reports?${reportSearch({ type: 'financial', input: monthSoFar(data.today) })}` : '/reports',
     },
-    { label: 'Outstanding', value: data ? formatMoney(data.outstandingCents) : '', href: '/billing?status=open' },
-    { label: 'Check-ins today', value: String(data?.checkInsToday ?? ''), href: '/check-in' },
+    { label: 'Outstanding', value: data ? format.money(data.outstandingCents) : '', href: '/billing?status=open' },
+    { label: 'Check-ins today', value: data ? format.count(data.checkInsToday) : '', href: '/check-in' },
   ];
   if (numbers.isPending) for (const figure of figures) figure.value = '…';
   // The lengths the stylesheet sizes the cards and the figures by (see key-numbers.css).

@@ -3,7 +3,7 @@
 // screen the table scrolls inside its own wrapper (which takes keyboard focus so it can be scrolled),
 // never the page; long names and emails wrap.
 import type { Ref } from 'react';
-import { formatDate, formatDay, formatMoney } from '../../lib/format.js';
+import { useGymFormat } from '../../lib/gym.js';
 import { MembershipStatusBadge } from './MembershipStatusBadge.js';
 import { MemberPageLink } from './page/memberListReturn.js';
 import type { MemberListItem } from './types.js';
@@ -17,6 +17,7 @@ interface MemberTableProps {
 }
 
 export function MemberTable({ members, caption, captionRef, busy }: MemberTableProps) {
+  const format = useGymFormat();
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
     <section className="member-table-scroll" aria-label="Members table" tabIndex={0}>
@@ -48,17 +49,17 @@ export function MemberTable({ members, caption, captionRef, busy }: MemberTableP
                 {member.nextPlanName && (
                   <span className="member-next-plan">
                     {member.nextPlanFrom
-                      ? `Moves to ${member.nextPlanName} on ${formatDay(member.nextPlanFrom)}`
+                      ? `Moves to ${member.nextPlanName} on ${format.date(member.nextPlanFrom)}`
                       : `Moves to ${member.nextPlanName}`}
                   </span>
                 )}
               </td>
               <td>{member.status ? <MembershipStatusBadge status={member.status} /> : 'No membership'}</td>
               <td className={member.balanceCents > 0 ? 'numeric member-owes' : 'numeric'}>
-                {formatMoney(member.balanceCents)}
+                {format.money(member.balanceCents)}
               </td>
               <td className="member-joined">
-                {member.joinDate ? <time dateTime={member.joinDate}>{formatDate(member.joinDate)}</time> : '—'}
+                {member.joinDate ? <time dateTime={member.joinDate}>{format.date(member.joinDate)}</time> : '—'}
               </td>
             </tr>
           ))}

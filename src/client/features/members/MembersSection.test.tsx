@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { formatDate } from '../../lib/format.js';
 import { GOLD, member, OLD, STANDARD } from '../../test/money-fixtures.js';
 import { setupMswServer } from '../../test/msw-server.js';
 import { renderPage } from '../../test/render.js';
 import { gate } from '../../test/session.js';
+import { siteSettings } from '../../test/site-settings.js';
 import { TrpcError, trpcQuery } from '../../test/trpc-msw.js';
 import { MembersSection } from './MembersSection.js';
 import { memberTable } from './member-list-fixtures.js';
@@ -35,8 +35,8 @@ beforeEach(() => {
   server.use(trpcQuery('plans.list', [STANDARD, GOLD, OLD]));
 });
 
-function renderSection(path = '/members') {
-  return renderPage(<MembersSection />, { path });
+function renderSection(path = '/members', gym = siteSettings()) {
+  return renderPage(<MembersSection />, { path, gym });
 }
 
 /** A table row's cells as text, header cell first. */
@@ -65,12 +65,35 @@ describe('Member List table', () => {
     expect(headers).toEqual(['Name', 'Email', 'Plan', 'Status', 'Balance', 'Joined']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map(cellsOf)).toEqual([
-      ['Maya Patel', 'maya@gym.test', 'Standard', 'Active', '$42.50', formatDate(MAYA.joinDate ?? '')],
-      ['Leo Chen', 'leo@gym.test', 'GoldMoves to Standard on 1 Dec 2026', 'Paused', '$0.00', '—'],
+      ['Maya Patel', 'maya@gym.test', 'Standard', 'Active', '$42.50', 'Mar 4, 2025'],
+      ['Leo Chen', 'leo@gym.test', 'GoldMoves to Standard on Dec 1, 2026', 'Paused', '$0.00', '—'],
     ]);
     const link = within(rows[0] as HTMLElement).getByRole('link', { name: 'Maya Patel' });
     expect(link.getAttribute('href')).toBe('/members/u-1');
     expect(page.getByText('2 members')).toBeTruthy();
+  });
+
+  it("writes balances, dates and counts the gym's way: a German gym in euros", async () => {
+    server.use(
+      trpcQuery('members.list', {
+        items: [{ ...MAYA, balanceCents: 123456 }, LEO],
+        total: 1234,
+        page: 1,
+        pageSize: 20,
+      }),
+    );
+    const page = renderSection(
+      '/members',
+      siteSettings({ locale: 'de-DE', currency: 'EUR', timeZone: 'Europe/Berlin' }),
+    );
+
+    const table = await page.findByRole('table', { name: 'Members 1–2 of 1.234' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map(cellsOf)).toEqual([
+      ['Maya Patel', 'maya@gym.test', 'Standard', 'Active', '1.234,56 €', '04.03.2025'],
+      ['Leo Chen', 'leo@gym.test', 'GoldMoves to Standard on 01.12.2026', 'Paused', '0,00 €', '—'],
+    ]);
+    expect(page.getByText('1.234 members')).toBeTruthy();
   });
 
   it('opens the member page from the name, and the list keeps its address for Back', async () => {

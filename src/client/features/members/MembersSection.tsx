@@ -8,7 +8,7 @@ import { Button } from '../../components/Button.js';
 import { Loading } from '../../components/Loading.js';
 import { Pagination } from '../../components/Pagination.js';
 import { messageOf } from '../../lib/errors.js';
-import { countOf } from '../../lib/format.js';
+import { useGymFormat } from '../../lib/gym.js';
 import { trpc } from '../../lib/trpc.js';
 import { MemberFilters } from './MemberFilters.js';
 import { MemberTable } from './MemberTable.js';
@@ -16,6 +16,7 @@ import { useMemberListParams } from './useMemberListParams.js';
 
 export function MembersSection() {
   const titleId = useId();
+  const format = useGymFormat();
   const list = useMemberListParams();
   const { params } = list;
   // Typing stays responsive: the query follows the text as React finds time, without a timer.
@@ -64,7 +65,7 @@ export function MembersSection() {
         <h2 id={titleId}>Member List</h2>
         {/* Always there, so a screen reader hears the new count when a search or filter changes it. */}
         <span className="muted" aria-live="polite">
-          {data && data.total > 0 ? countOf(data.total, 'member') : ''}
+          {data && data.total > 0 ? format.countOf(data.total, 'member') : ''}
         </span>
       </div>
       <MemberFilters list={list} searchRef={searchRef} />
@@ -102,7 +103,7 @@ export function MembersSection() {
         <>
           <MemberTable
             members={data.items}
-            caption={`Members ${first === last ? first : `${first}–${last}`} of ${data.total}`}
+            caption={`Members ${first === last ? format.count(first) : `${format.count(first)}–${format.count(last)}`} of ${format.count(data.total)}`}
             captionRef={captionRef}
             busy={members.isPlaceholderData}
           />

@@ -6,6 +6,7 @@ import { trpc } from '../../lib/trpc.js';
 import { GOLD, type MemberRow, member, OLD, STANDARD } from '../../test/money-fixtures.js';
 import { setupMswServer } from '../../test/msw-server.js';
 import { renderPage } from '../../test/render.js';
+import { CONFIGURED_GYM, siteSettings } from '../../test/site-settings.js';
 import { anyIdempotencyKey, TrpcError, trpcMutation, trpcQuery } from '../../test/trpc-msw.js';
 import { MembershipPanel } from './MembershipPanel.js';
 
@@ -33,8 +34,8 @@ function Panels() {
   );
 }
 
-function renderSection() {
-  return renderPage(<Panels />, { path: '/members/u-1' });
+function renderSection(gym = siteSettings()) {
+  return renderPage(<Panels />, { path: '/members/u-1', gym });
 }
 
 /** Chooses Gold in the Plan select once the plans have loaded. */
@@ -86,14 +87,14 @@ describe('Membership Type area', () => {
     await page.user.click(panel.getByRole('button', { name: 'Change plan' }));
 
     const message = await panel.findByRole('status');
-    expect(message.textContent).toBe('Alex Kim moves to Gold from 1 Dec 2026.');
+    expect(message.textContent).toBe('Alex Kim moves to Gold from Dec 1, 2026.');
     expect(document.activeElement).toBe(message);
     expect(change).toHaveBeenCalledExactlyOnceWith({
       userId: 'u-1',
       planId: GOLD.id,
       idempotencyKey: anyIdempotencyKey,
     });
-    expect(await panel.findByText('Moves to Gold on 1 Dec 2026')).toBeTruthy();
+    expect(await panel.findByText('Moves to Gold on Dec 1, 2026')).toBeTruthy();
     expect(panel.getByText('Standard')).toBeTruthy();
   });
 
@@ -117,7 +118,20 @@ describe('Membership Type area', () => {
     members(member({ nextPlanName: 'Gold', nextPlanFrom: '2027-01-31' }));
     const page = renderSection();
     const panel = await panelOf(page, 'Alex Kim');
+    expect(panel.getByText('Moves to Gold on Jan 31, 2027')).toBeTruthy();
+  });
+
+  it("writes prices and days the gym's way: a British gym in pounds", async () => {
+    members(member({ nextPlanName: 'Gold', nextPlanFrom: '2027-01-31' }));
+    const page = renderSection(CONFIGURED_GYM);
+    const panel = await panelOf(page, 'Alex Kim');
     expect(panel.getByText('Moves to Gold on 31 Jan 2027')).toBeTruthy();
+    const select = panel.getByLabelText('Plan') as HTMLSelectElement;
+    await waitFor(() => expect(select.value).toBe(STANDARD.id));
+    expect([...select.options].filter((o) => !o.disabled).map((o) => o.textContent)).toEqual([
+      'Standard (Free)',
+      'Gold (£29.99 Monthly)',
+    ]);
   });
 
   it("shows the server's refusal as an alert and focuses it", async () => {
@@ -187,7 +201,7 @@ describe('Membership Type area', () => {
     await page.user.click(within(dialog).getByRole('button', { name: 'Cancel membership' }));
 
     const message = await panel.findByRole('status');
-    expect(message.textContent).toBe("Alex Kim's membership is cancelled; it ends on 1 Dec 2026.");
+    expect(message.textContent).toBe("Alex Kim's membership is cancelled; it ends on Dec 1, 2026.");
     await waitFor(() => expect(document.activeElement).toBe(message));
     expect(cancel).toHaveBeenCalledExactlyOnceWith({ userId: 'u-1', idempotencyKey: anyIdempotencyKey });
     expect(await panel.findByText('Cancelled')).toBeTruthy();

@@ -3,7 +3,7 @@
 import './members.css';
 import { ActionMessageView } from '../../components/ActionMessageView.js';
 import { Group } from '../../components/Group.js';
-import { formatDay } from '../../lib/format.js';
+import { useGymFormat } from '../../lib/gym.js';
 import { useActionMessage } from '../../lib/useActionMessage.js';
 import { MembershipStatusActions } from './MembershipStatusActions.js';
 import { MembershipStatusBadge } from './MembershipStatusBadge.js';
@@ -11,6 +11,7 @@ import { PlanChanger } from './PlanChanger.js';
 import type { MembershipMember } from './types.js';
 
 export function MembershipPanel({ member }: { member: MembershipMember }) {
+  const format = useGymFormat();
   const action = useActionMessage();
 
   return (
@@ -23,7 +24,7 @@ export function MembershipPanel({ member }: { member: MembershipMember }) {
       {member.nextPlanName && (
         <p className="membership-pending">
           {member.nextPlanFrom
-            ? `Moves to ${member.nextPlanName} on ${formatDay(member.nextPlanFrom)}`
+            ? `Moves to ${member.nextPlanName} on ${format.date(member.nextPlanFrom)}`
             : `Moves to ${member.nextPlanName} when the current period ends`}
         </p>
       )}

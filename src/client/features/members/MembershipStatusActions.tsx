@@ -4,7 +4,7 @@ import type { MembershipStatus } from '../../../shared/memberships.schemas.js';
 import { Button } from '../../components/Button.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { messageOf } from '../../lib/errors.js';
-import { formatDay } from '../../lib/format.js';
+import { useGymFormat } from '../../lib/gym.js';
 import { trpc } from '../../lib/trpc.js';
 import type { useActionMessage } from '../../lib/useActionMessage.js';
 import { useOncePerIntent } from '../../lib/useOncePerIntent.js';
@@ -19,6 +19,7 @@ interface MembershipStatusActionsProps {
 type Outcome = { ok: true; text: string } | { ok: false; text: string };
 
 export function MembershipStatusActions({ member, status, action }: MembershipStatusActionsProps) {
+  const format = useGymFormat();
   const utils = trpc.useUtils();
   // Every members.* query (the Member List, a member's page) shows the membership: all refresh.
   const pause = useOncePerIntent(trpc.memberships.pause.useMutation());
@@ -42,7 +43,7 @@ export function MembershipStatusActions({ member, status, action }: MembershipSt
   async function confirmCancel() {
     try {
       const result = await cancel.mutateAsync(input);
-      const ends = result.endsOn ? `; it ends on ${formatDay(result.endsOn)}` : '';
+      const ends = result.endsOn ? `; it ends on ${format.date(result.endsOn)}` : '';
       cancelOutcome.current = { ok: true, text: `${member.name}'s membership is cancelled${ends}.` };
     } catch (error) {
       cancelOutcome.current = {

@@ -7,7 +7,7 @@ import { describePlanPrice } from '../../../shared/plans.schemas.js';
 import { Button } from '../../components/Button.js';
 import { SelectField } from '../../components/SelectField.js';
 import { messageOf } from '../../lib/errors.js';
-import { formatDay, formatMoney } from '../../lib/format.js';
+import { useGymFormat } from '../../lib/gym.js';
 import { trpc } from '../../lib/trpc.js';
 import type { useActionMessage } from '../../lib/useActionMessage.js';
 import { useOncePerIntent } from '../../lib/useOncePerIntent.js';
@@ -19,6 +19,7 @@ interface PlanChangerProps {
 }
 
 export function PlanChanger({ member, action }: PlanChangerProps) {
+  const format = useGymFormat();
   const utils = trpc.useUtils();
   const plans = trpc.plans.list.useQuery();
   const choosable = (plans.data ?? []).filter((plan) => !plan.archived);
@@ -44,7 +45,7 @@ export function PlanChanger({ member, action }: PlanChangerProps) {
       await Promise.all([utils.members.invalidate(), utils.plans.list.invalidate()]);
       setPicked(null);
       if (!result.startsNow) {
-        action.success(`${member.name} moves to ${result.planName} from ${formatDay(result.effectiveFrom)}.`);
+        action.success(`${member.name} moves to ${result.planName} from ${format.date(result.effectiveFrom)}.`);
       } else if (result.planName === member.membershipType) {
         action.success(
           member.nextPlanName
@@ -77,7 +78,7 @@ export function PlanChanger({ member, action }: PlanChangerProps) {
         </option>
         {choosable.map((plan) => (
           <option key={plan.id} value={plan.id}>
-            {plan.name} ({describePlanPrice(plan, formatMoney)})
+            {plan.name} ({describePlanPrice(plan, format.money)})
           </option>
         ))}
       </SelectField>

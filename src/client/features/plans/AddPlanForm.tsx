@@ -1,18 +1,24 @@
 // Add a plan: name, price, billing period and whether the public site lists it. A duplicate name comes back from the server (409).
-import { type FormEvent, useState } from 'react';
-import { createPlanInput, type PlanPeriod } from '../../../shared/plans.schemas.js';
+import { type FormEvent, useMemo, useState } from 'react';
+import type { PlanPeriod } from '../../../shared/plans.schemas.js';
 import { Alert } from '../../components/Alert.js';
 import { Button } from '../../components/Button.js';
 import { formLevelError } from '../../lib/errors.js';
 import { useFocusOnOutcome, useForm } from '../../lib/forms.js';
+import { useGymFormat } from '../../lib/gym.js';
 import { trpc } from '../../lib/trpc.js';
 import { PlanFields } from './PlanFields.js';
+import { createPlanForm, withCanonicalPrice } from './plan-form.js';
 
 const EMPTY: { name: string; price: string; period: PlanPeriod } = { name: '', price: '', period: 'monthly' };
 
 export function AddPlanForm() {
   const utils = trpc.useUtils();
-  const form = useForm(createPlanInput, EMPTY);
+  const format = useGymFormat();
+  const form = useForm(
+    useMemo(() => createPlanForm(format), [format]),
+    EMPTY,
+  );
   const [added, setAdded] = useState<string | null>(null);
   // A checkbox, not text: kept beside the text fields' form state and sent with them.
   const [showOnWebsite, setShowOnWebsite] = useState(false);
@@ -31,7 +37,7 @@ export function AddPlanForm() {
     setAdded(null);
     create.reset();
     const input = form.validate({ showOnWebsite });
-    if (input) create.mutate(input);
+    if (input) create.mutate(withCanonicalPrice(format, input));
   }
 
   const formError = formLevelError(create.error, 'Could not add the plan. Please try again.');

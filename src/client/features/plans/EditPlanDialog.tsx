@@ -1,15 +1,17 @@
 // Edit a plan in a dialog. Moving a plan from "No recurring bill" to a recurring period starts billing
 // its members today, so the dialog says so before the admin saves.
-import { type FormEvent, useState } from 'react';
-import { PLAN_PERIOD_LABELS, type PlanPeriod, updatePlanInput } from '../../../shared/plans.schemas.js';
+import { type FormEvent, useMemo, useState } from 'react';
+import type { GymFormat } from '../../../shared/format.js';
+import { PLAN_PERIOD_LABELS, type PlanPeriod } from '../../../shared/plans.schemas.js';
 import { Alert } from '../../components/Alert.js';
 import { Button } from '../../components/Button.js';
 import { DialogCancel, FormDialog } from '../../components/FormDialog.js';
 import { formLevelError } from '../../lib/errors.js';
-import { centsToAmountText, countOf } from '../../lib/format.js';
 import { useForm } from '../../lib/forms.js';
+import { useGymFormat } from '../../lib/gym.js';
 import { trpc } from '../../lib/trpc.js';
 import { PlanFields } from './PlanFields.js';
+import { updatePlanForm, withCanonicalPrice } from './plan-form.js';
 import type { PlanListItem } from './types.js';
 
 interface EditPlanDialogProps {
@@ -38,9 +40,9 @@ export function EditPlanDialog({ plan, onSaved }: EditPlanDialogProps) {
 }
 
 /** What saving the new period will do to the plan's members, in plain words; null when nothing. */
-function periodChangeNotice(plan: PlanListItem, period: PlanPeriod): string | null {
+function periodChangeNotice(plan: PlanListItem, period: PlanPeriod, format: GymFormat): string | null {
   if (plan.memberCount === 0 || period === plan.period) return null;
-  const members = countOf(plan.memberCount, 'member');
+  const members = format.countOf(plan.memberCount, 'member');
   if (plan.period === 'none') {
     // A member still inside a period paid for under the old terms is billed when that period ends.
     return `${members} on this plan will be billed ${PLAN_PERIOD_LABELS[period].toLowerCase()}, from today or from the end of a period already paid for.`;
@@ -51,11 +53,11 @@ function periodChangeNotice(plan: PlanListItem, period: PlanPeriod): string | nu
 
 function EditPlanForm({ plan, onSaved }: EditPlanDialogProps) {
   const utils = trpc.useUtils();
-  const form = useForm(updatePlanInput, {
-    name: plan.name,
-    price: centsToAmountText(plan.priceCents),
-    period: plan.period as string,
-  });
+  const format = useGymFormat();
+  const form = useForm(
+    useMemo(() => updatePlanForm(format), [format]),
+    { name: plan.name, price: format.amountText(plan.priceCents), period: plan.period as string },
+  );
   const [showOnWebsite, setShowOnWebsite] = useState(plan.showOnWebsite);
   const update = trpc.plans.update.useMutation({
     onSuccess: async (saved) => {
@@ -70,10 +72,10 @@ function EditPlanForm({ plan, onSaved }: EditPlanDialogProps) {
     event.preventDefault();
     update.reset();
     const input = form.validate({ planId: plan.id, showOnWebsite });
-    if (input) update.mutate(input);
+    if (input) update.mutate(withCanonicalPrice(format, input));
   }
 
-  const notice = periodChangeNotice(plan, form.values.period as PlanPeriod);
+  const notice = periodChangeNotice(plan, form.values.period as PlanPeriod, format);
   const formError = formLevelError(update.error, 'Could not save the plan. Please try again.');
   return (
     <form ref={form.ref} onSubmit={submit} noValidate aria-label={`Edit ${plan.name}`}>

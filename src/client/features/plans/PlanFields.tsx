@@ -5,6 +5,7 @@ import { LIMITS } from '../../../shared/fields.js';
 import { PLAN_PERIOD_LABELS, PLAN_PERIODS } from '../../../shared/plans.schemas.js';
 import { Field } from '../../components/Field.js';
 import { SelectField } from '../../components/SelectField.js';
+import { useGymFormat } from '../../lib/gym.js';
 
 interface FieldProps {
   name: string;
@@ -22,6 +23,7 @@ export interface PlanFieldsProps {
 
 export function PlanFields(props: PlanFieldsProps) {
   const websiteId = useId();
+  const format = useGymFormat();
   return (
     <>
       <div className="form-row">
@@ -30,7 +32,7 @@ export function PlanFields(props: PlanFieldsProps) {
           label="Price"
           inputMode="decimal"
           autoComplete="off"
-          hint="In dollars, e.g. 29.99 (0 for a free plan)"
+          hint={`In ${format.currency}, e.g. ${format.amountText(2999)} (0 for a free plan)`}
           required
           {...props.price}
         />

@@ -5,7 +5,7 @@ import { Badge } from '../../components/Badge.js';
 import { Button } from '../../components/Button.js';
 import { Group } from '../../components/Group.js';
 import { messageOf } from '../../lib/errors.js';
-import { countOf, formatMoney } from '../../lib/format.js';
+import { useGymFormat } from '../../lib/gym.js';
 import { trpc } from '../../lib/trpc.js';
 import { EditPlanDialog } from './EditPlanDialog.js';
 import type { PlanListItem } from './types.js';
@@ -18,6 +18,7 @@ interface PlanItemProps {
 
 export function PlanItem({ plan, onSuccess, onFailure }: PlanItemProps) {
   const nameId = useId();
+  const format = useGymFormat();
   const utils = trpc.useUtils();
   const refresh = () => utils.plans.list.invalidate();
   const options = (done: string, failed: string) => ({
@@ -45,9 +46,9 @@ export function PlanItem({ plan, onSuccess, onFailure }: PlanItemProps) {
           {/* An archived plan is never listed, whatever its mark. */}
           {plan.showOnWebsite && !plan.archived && <Badge tone="success">On website</Badge>}
         </div>
-        <span>{describePlanPrice(plan, formatMoney)}</span>
+        <span>{describePlanPrice(plan, format.money)}</span>
         <span className="muted">
-          Billing period: {PLAN_PERIOD_LABELS[plan.period]} · {countOf(plan.memberCount, 'member')}
+          Billing period: {PLAN_PERIOD_LABELS[plan.period]} · {format.countOf(plan.memberCount, 'member')}
         </span>
       </div>
       <Group className="item-actions" labelledBy={nameId}>

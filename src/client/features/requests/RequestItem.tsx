@@ -1,6 +1,6 @@
 import { Button } from '../../components/Button.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
-import { formatDate } from '../../lib/format.js';
+import { useGymFormat } from '../../lib/gym.js';
 
 export interface PendingRequest {
   id: string;
@@ -27,6 +27,7 @@ interface RequestItemProps {
 export function RequestItem(props: RequestItemProps) {
   const { request, busy, locked } = props;
   const disabled = busy !== null || locked;
+  const format = useGymFormat();
   return (
     <li className="request-item">
       <div className="request-who">
@@ -42,7 +43,7 @@ export function RequestItem(props: RequestItemProps) {
           <strong>{request.name}</strong>
           <span>{request.email}</span>
           <span className="muted">
-            Requested <time dateTime={request.createdAt}>{formatDate(request.createdAt)}</time>
+            Requested <time dateTime={request.createdAt}>{format.date(request.createdAt)}</time>
           </span>
         </div>
       </div>

@@ -2,10 +2,10 @@
 import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { RequestIdInput } from '../../../shared/requests.schemas.js';
-import { formatDate } from '../../lib/format.js';
 import { setupMswServer } from '../../test/msw-server.js';
 import { renderPage } from '../../test/render.js';
 import { gate } from '../../test/session.js';
+import { siteSettings } from '../../test/site-settings.js';
 import { anyIdempotencyKey, TrpcError, trpcMutation, trpcQuery } from '../../test/trpc-msw.js';
 import { RequestsSection } from './RequestsSection.js';
 
@@ -44,8 +44,8 @@ function pendingRequests(initial: (typeof MAYA)[]) {
   return { list, remove };
 }
 
-function renderSection() {
-  return renderPage(<RequestsSection />, { path: '/requests' });
+function renderSection(gym = siteSettings()) {
+  return renderPage(<RequestsSection />, { path: '/requests', gym });
 }
 
 describe('RequestsSection', () => {
@@ -66,10 +66,21 @@ describe('RequestsSection', () => {
     expect(items).toHaveLength(2);
     expect(items[0]?.textContent).toContain('Maya Patel');
     expect(items[0]?.textContent).toContain('maya@gym.test');
-    expect(items[0]?.textContent).toContain(`Requested ${formatDate(MAYA.createdAt)}`);
+    expect(items[0]?.textContent).toContain('Requested Mar 4, 2025');
     expect(page.getByRole('button', { name: 'Approve Maya Patel' })).toBeTruthy();
     expect(page.getByRole('button', { name: 'Reject Leo Chen' })).toBeTruthy();
     expect(page.queryByRole('status')).toBeNull();
+  });
+
+  it("writes the day and the count the gym's way: a German gym in Berlin", async () => {
+    // 23:30 UTC on 4 March is already 5 March in Berlin.
+    const late = { ...MAYA, createdAt: '2025-03-04T23:30:00.000Z' };
+    server.use(trpcQuery('requests.listPending', { items: [late], total: 1234, page: 1, pageSize: 20 }));
+    const page = renderSection(siteSettings({ locale: 'de-DE', currency: 'EUR', timeZone: 'Europe/Berlin' }));
+
+    const [item] = await page.findAllByRole('listitem');
+    expect(item?.textContent).toContain('Requested 05.03.2025');
+    expect(page.getByText('1.234 pending')).toBeTruthy();
   });
 
   it("says 'No pending requests' when there are none", async () => {

@@ -9,6 +9,7 @@ import { Button } from '../../components/Button.js';
 import { Loading } from '../../components/Loading.js';
 import { Pagination } from '../../components/Pagination.js';
 import { messageOf } from '../../lib/errors.js';
+import { useGymFormat } from '../../lib/gym.js';
 import { trpc } from '../../lib/trpc.js';
 import { useActionMessage } from '../../lib/useActionMessage.js';
 import { useOncePerIntent } from '../../lib/useOncePerIntent.js';
@@ -20,6 +21,7 @@ type Outcome = { ok: boolean; text: string };
 
 export function RequestsSection() {
   const titleId = useId();
+  const format = useGymFormat();
   const [page, setPage] = useState(1);
   const action = useActionMessage();
   // A reject's outcome waits here until its dialog has closed, then takes focus (see afterRejectDialog).
@@ -103,7 +105,7 @@ export function RequestsSection() {
     <section className="card" aria-labelledby={titleId}>
       <div className="section-header">
         <h2 id={titleId}>Pending Member Requests</h2>
-        {data && data.total > 0 && <span className="muted">{data.total} pending</span>}
+        {data && data.total > 0 && <span className="muted">{format.count(data.total)} pending</span>}
       </div>
       <ActionMessageView action={action} />
       {requests.isPending && <Loading label="Loading requests..." />}

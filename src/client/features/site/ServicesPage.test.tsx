@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { setupMswServer } from '../../test/msw-server.js';
 import { renderPage } from '../../test/render.js';
 import { gate, sessionAs } from '../../test/session.js';
+import { siteSettings } from '../../test/site-settings.js';
 import { TrpcError, trpcQuery } from '../../test/trpc-msw.js';
 import { ServicesPage } from './ServicesPage.js';
 
@@ -71,6 +72,21 @@ describe('ServicesPage', () => {
       { name: 'Gold', lines: ['$29.99', 'Monthly'] },
       { name: 'Community', lines: ['Free', 'Yearly'] },
     ]);
+  });
+
+  it("writes the plans' prices the gym's way: a German gym in euros", async () => {
+    server.use(
+      trpcQuery('classes.timetable', TIMETABLE),
+      trpcQuery('site.plans', [
+        { id: 'p2', name: 'Gold', priceCents: 4990, period: 'monthly' },
+        { id: 'p4', name: 'Jahr', priceCents: 123450, period: 'yearly' },
+      ]),
+    );
+    const gym = siteSettings({ locale: 'de-DE', currency: 'EUR', timeZone: 'Europe/Berlin' });
+    const page = renderPage(<ServicesPage />, { path: '/services', gym });
+    const plans = within(await page.findByRole('list', { name: 'Membership Plans' }));
+    const prices = plans.getAllByRole('listitem').map((card) => card.querySelector('.site-plan-price')?.textContent);
+    expect(prices).toEqual(['49,90 €', '1.234,50 €']);
   });
 
   it('shows no plans section when no plan is marked for the website (a fresh install)', async () => {

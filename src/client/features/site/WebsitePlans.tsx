@@ -5,13 +5,14 @@ import './plans.css';
 import { useId } from 'react';
 import { PLAN_PERIOD_LABELS } from '../../../shared/plans.schemas.js';
 import { Button } from '../../components/Button.js';
-import { formatMoney } from '../../lib/format.js';
+import { useGymFormat } from '../../lib/gym.js';
 import { trpc } from '../../lib/trpc.js';
 
 const HOUR = 60 * 60_000;
 
 export function WebsitePlans() {
   const headingId = useId();
+  const format = useGymFormat();
   const plans = trpc.site.plans.useQuery(undefined, { staleTime: HOUR });
   if (plans.isPending || (plans.data && plans.data.length === 0)) return null;
 
@@ -33,7 +34,7 @@ export function WebsitePlans() {
             {plans.data.map((plan) => (
               <li key={plan.id} className="card site-card site-plan">
                 <h3>{plan.name}</h3>
-                <p className="site-plan-price">{plan.priceCents === 0 ? 'Free' : formatMoney(plan.priceCents)}</p>
+                <p className="site-plan-price">{plan.priceCents === 0 ? 'Free' : format.money(plan.priceCents)}</p>
                 <p>{PLAN_PERIOD_LABELS[plan.period]}</p>
               </li>
             ))}

@@ -1,5 +1,8 @@
+import { PRICE_RULE } from '../../../shared/amount-fields.js';
 import { dateInZone } from '../../../shared/calendar.js';
+import { createGymFormat } from '../../../shared/format.js';
 import { createPlanInput, planIdInput, updatePlanInput } from '../../../shared/plans.schemas.js';
+import { readAmountIn } from '../../lib/read-amount.js';
 import type { Context } from '../../trpc/context.js';
 import { router, TRPCError } from '../../trpc/init.js';
 import { adminProcedure } from '../../trpc/procedures.js';
@@ -8,6 +11,11 @@ import { archivePlan, createPlan, listPlans, makeDefaultPlan, type PlanOutcome, 
 async function actorOf(ctx: Context & { user: { id: string } }) {
   const now = ctx.deps.clock.now();
   return { adminId: ctx.user.id, ip: ctx.ip, now, today: dateInZone(now, (await ctx.gym()).timeZone) };
+}
+
+/** The typed price in the gym's currency: '12.50' is refused beside the field for a gym in yen. */
+async function priceCentsOf(ctx: Context, price: string): Promise<number> {
+  return readAmountIn(createGymFormat(await ctx.gym()), price, PRICE_RULE, 'price');
 }
 
 function planOrThrow(outcome: PlanOutcome, name?: string) {
@@ -29,17 +37,15 @@ export const plansRouter = router({
   /** Every plan, the default first, with its member count (archived ones too, marked). */
   list: adminProcedure.query(async ({ ctx }) => listPlans(ctx.deps.db)),
 
-  create: adminProcedure
-    .input(createPlanInput)
-    .mutation(async ({ ctx, input }) =>
-      planOrThrow(await createPlan(ctx.deps.db, await actorOf(ctx), input), input.name),
-    ),
+  create: adminProcedure.input(createPlanInput).mutation(async ({ ctx, input: { price, ...plan } }) => {
+    const priceCents = await priceCentsOf(ctx, price);
+    return planOrThrow(await createPlan(ctx.deps.db, await actorOf(ctx), { ...plan, priceCents }), plan.name);
+  }),
 
-  update: adminProcedure
-    .input(updatePlanInput)
-    .mutation(async ({ ctx, input }) =>
-      planOrThrow(await updatePlan(ctx.deps.db, await actorOf(ctx), input), input.name),
-    ),
+  update: adminProcedure.input(updatePlanInput).mutation(async ({ ctx, input: { price, ...plan } }) => {
+    const priceCents = await priceCentsOf(ctx, price);
+    return planOrThrow(await updatePlan(ctx.deps.db, await actorOf(ctx), { ...plan, priceCents }), plan.name);
+  }),
 
   makeDefault: adminProcedure
     .input(planIdInput)

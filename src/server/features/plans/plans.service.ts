@@ -1,7 +1,6 @@
 // Plans: created, edited, made the default and archived by administrators, each with its event in
 // the same transaction. A plan's new billing period reschedules its members (memberships feature).
 
-import { parseAmountToCents } from '../../../shared/money.js';
 import type { CreatePlanInput, UpdatePlanInput } from '../../../shared/plans.schemas.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Db, DbOrTx } from '../../db/schema.js';
@@ -33,17 +32,21 @@ interface Actor {
   today: string;
 }
 
+/** A plan's fields as the router read them: the price already in the gym's minor units. */
+export type NewPlan = Omit<CreatePlanInput, 'price'> & { priceCents: number };
+export type PlanChange = Omit<UpdatePlanInput, 'price'> & { priceCents: number };
+
 export type PlanOutcome =
   | { ok: true; plan: AdminPlan }
   | { ok: false; reason: 'name_taken' | 'not_found' | 'is_default' };
 
-export async function createPlan(db: Db, actor: Actor, input: CreatePlanInput): Promise<PlanOutcome> {
+export async function createPlan(db: Db, actor: Actor, input: NewPlan): Promise<PlanOutcome> {
   try {
     return await inTransaction(db, async (tx) => {
       if (await findPlanByName(tx, input.name)) return { ok: false, reason: 'name_taken' } as const;
       const plan = await insertPlan(tx, {
         name: input.name,
-        priceCents: parseAmountToCents(input.price),
+        priceCents: input.priceCents,
         period: input.period,
         showOnWebsite: input.showOnWebsite,
         now: actor.now,
@@ -72,7 +75,7 @@ export async function createPlan(db: Db, actor: Actor, input: CreatePlanInput): 
  * New name, price, period or place on the website. A price applies to bills issued from now on; a
  * period reschedules members.
  */
-export async function updatePlan(db: Db, actor: Actor, input: UpdatePlanInput): Promise<PlanOutcome> {
+export async function updatePlan(db: Db, actor: Actor, input: PlanChange): Promise<PlanOutcome> {
   try {
     return await inTransaction(db, async (tx) => {
       const before = await findAdminPlan(tx, input.planId);
@@ -81,7 +84,7 @@ export async function updatePlan(db: Db, actor: Actor, input: UpdatePlanInput): 
       if (sameName && sameName.id !== input.planId) return { ok: false, reason: 'name_taken' } as const;
       const after = {
         name: input.name,
-        priceCents: parseAmountToCents(input.price),
+        priceCents: input.priceCents,
         period: input.period,
         showOnWebsite: input.showOnWebsite ?? before.showOnWebsite,
       };
