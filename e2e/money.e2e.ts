@@ -147,7 +147,7 @@ describe('getting paid', () => {
     await towel.getByText('Overdue', { exact: true }).waitFor();
     await lena.page
       .getByRole('list', { name: 'Latest notifications' })
-      .getByText('Your bill "Towel service" is overdue: $8.50 was due on 14 Feb 2026. Please pay at the front desk.')
+      .getByText('Your bill "Towel service" is overdue: $8.50 was due on Feb 14, 2026. Please pay at the front desk.')
       .waitFor();
     expect([...admin.errors, ...lena.errors]).toEqual([]);
   });

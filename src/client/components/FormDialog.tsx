@@ -46,8 +46,7 @@ export function FormDialog({
         <Dialog.Content
           className="dialog-content form-dialog"
           onOpenAutoFocus={(event) => {
-            // The first field, not the first button: a form is opened to be filled in. A form still
-            // loading has none yet and focuses it itself when it appears (see RecordPaymentDialog).
+            // The first field, not the first button: a form is opened to be filled in.
             const field = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>(
               'input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled)',
             );
