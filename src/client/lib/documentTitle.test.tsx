@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import { waitFor, within } from '@testing-library/react';
+import { act, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../App.js';
 import { ADMIN_SECTIONS } from '../features/admin/sections.js';
 import { setupMswServer } from '../test/msw-server.js';
 import { renderPage } from '../test/render.js';
-import { ADMIN, gate, sessionAs } from '../test/session.js';
+import { ADMIN, sessionAs } from '../test/session.js';
 import { CONFIGURED_GYM } from '../test/site-settings.js';
 import { TEST_ORIGIN, trpcQuery } from '../test/trpc-msw.js';
 import { titleFor, useNamedTitle } from './documentTitle.js';
@@ -58,9 +58,8 @@ describe('the browser tab title', () => {
   const server = setupMswServer();
   beforeEach(() => {
     // The pages' own data is not this test's concern: hold every other call unanswered. The gym's
-    // settings answer: its name ends every title.
+    // settings are given to renderPage: its name ends every title.
     server.use(
-      trpcQuery('site.settings', CONFIGURED_GYM),
       http.all(`${TEST_ORIGIN}/trpc/:path`, ({ params }) =>
         String(params.path).startsWith('auth.') ? undefined : new Promise<Response>(() => {}),
       ),
@@ -69,7 +68,7 @@ describe('the browser tab title', () => {
 
   it('follows the page as an admin moves between sections', async () => {
     server.use(sessionAs(ADMIN));
-    const page = renderPage(<App />, { path: '/admin/billing' });
+    const page = renderPage(<App />, { path: '/admin/billing', gym: CONFIGURED_GYM });
     await waitFor(() => expect(document.title).toBe('Billing — Admin — Iron Works Gym'));
     await page.user.click(await page.findByRole('link', { name: 'Plans' }));
     await waitFor(() => expect(document.title).toBe('Plans — Admin — Iron Works Gym'));
@@ -77,28 +76,22 @@ describe('the browser tab title', () => {
 
   it('names a public page for a visitor', async () => {
     server.use(sessionAs(null));
-    renderPage(<App />, { path: '/signin' });
+    renderPage(<App />, { path: '/signin', gym: CONFIGURED_GYM });
     await waitFor(() => expect(document.title).toBe('Sign In — Iron Works Gym'));
   });
 
-  it("takes the gym's name once it arrives, keeping the name of what a page shows in front", async () => {
-    const hold = gate();
-    server.use(
-      sessionAs(null),
-      trpcQuery('site.settings', async () => {
-        await hold.promise;
-        return CONFIGURED_GYM;
-      }),
-    );
-    renderPage(
+  it("takes the gym's new name when its settings change, keeping the name of what a page shows in front", async () => {
+    server.use(sessionAs(null), trpcQuery('site.settings', CONFIGURED_GYM));
+    const page = renderPage(
       <>
         <App />
         <Named name="Maya Patel" />
       </>,
       { path: '/signin' },
     );
-    await waitFor(() => expect(document.title).toBe('Maya Patel — Sign In'));
-    hold.release();
+    await waitFor(() => expect(document.title).toBe('Maya Patel — Sign In — Your Gym'));
+    // As after Settings → Gym is saved: the settings are asked again and come back renamed.
+    await act(() => page.queryClient.invalidateQueries({ queryKey: [['site', 'settings']] }));
     await waitFor(() => expect(document.title).toBe('Maya Patel — Sign In — Iron Works Gym'));
   });
 });
@@ -112,8 +105,8 @@ describe('the app bar', () => {
   const server = setupMswServer();
 
   it("shows the gym's name and logo as its brand, never the software's", async () => {
-    server.use(sessionAs(null), trpcQuery('site.settings', CONFIGURED_GYM));
-    const page = renderPage(<App />, { path: '/signin' });
+    server.use(sessionAs(null));
+    const page = renderPage(<App />, { path: '/signin', gym: CONFIGURED_GYM });
     const bar = within(await page.findByRole('navigation', { name: 'Main' }));
     const brand = await bar.findByRole('link', { name: 'Iron Works Gym' });
     expect(brand.getAttribute('href')).toBe('/');

@@ -11,6 +11,17 @@ export function useGymSettings() {
 }
 
 /**
+ * The gym's settings (its name, logo, contact details, hours), known inside GymSettingsGate, where every
+ * page renders; outside the gate it is a programming error.
+ */
+export function useGymSettingsLoaded(): NonNullable<ReturnType<typeof useGymSettings>['data']> {
+  const settings = useGymSettings().data;
+  if (!settings)
+    throw new Error('useGymSettingsLoaded is used outside GymSettingsGate: the gym settings are not loaded.');
+  return settings;
+}
+
+/**
  * How this gym writes amounts, dates and counts. Pages render inside GymSettingsGate, which waits for
  * the settings, so here they are always known; outside the gate it is a programming error.
  */

@@ -3,17 +3,17 @@
 import { useMemo } from 'react';
 import { BILL_STATUS_LABELS, displayStatus } from '../../../shared/billing.schemas.js';
 import { addDays, daysBetween } from '../../../shared/calendar.js';
-import { countOf, formatDay, formatMoney } from '../../lib/format.js';
-import { useGymToday } from '../../lib/gym.js';
+import type { GymFormat } from '../../../shared/format.js';
+import { useGymFormat, useGymToday } from '../../lib/gym.js';
 import { CHART_COLORS, type ChartSpec } from './chart.types.js';
 import { ReportChart } from './ReportChart.js';
 import { ReportTable } from './ReportTable.js';
-import { axisDollars, type FinancialReport, shortDay } from './reportTypes.js';
+import type { FinancialReport } from './reportTypes.js';
 
 /** Up to this many days the chart shows each day; a longer range is shown per month. */
 const DAILY_CHART_MAX_DAYS = 92;
 
-function chartFor(report: FinancialReport): ChartSpec {
+function chartFor(report: FinancialReport, format: GymFormat): ChartSpec {
   const series = (billed: number[], collected: number[]) => [
     { label: 'Billed', values: billed, color: CHART_COLORS.primary },
     { label: 'Collected', values: collected, color: CHART_COLORS.accent },
@@ -25,49 +25,48 @@ function chartFor(report: FinancialReport): ChartSpec {
     return {
       title: 'Billed and collected per day',
       kind: 'lines',
-      labels: days.map(shortDay),
+      labels: days.map(format.date),
       series: series(
         days.map((d) => found.get(d)?.billedCents ?? 0),
         days.map((d) => found.get(d)?.collectedCents ?? 0),
       ),
-      formatValue: axisDollars,
+      formatValue: format.money,
     };
   }
   return {
     title: 'Billed and collected per month',
     kind: 'bars',
-    labels: report.byMonth.map((m) => m.label),
+    labels: report.byMonth.map((m) => format.month(m.month)),
     series: series(
       report.byMonth.map((m) => m.billedCents),
       report.byMonth.map((m) => m.collectedCents),
     ),
-    formatValue: axisDollars,
+    formatValue: format.money,
   };
 }
 
 const MONEY_COLUMNS = ['Billed', 'Collected', 'Outstanding'];
 
 export function FinancialReportView({ report }: { report: FinancialReport }) {
+  const format = useGymFormat();
   const today = useGymToday();
-  const chart = useMemo(() => chartFor(report), [report]);
+  const chart = useMemo(() => chartFor(report, format), [report, format]);
   const money = (t: { billedCents: number; collectedCents: number; outstandingCents: number }) => [
-    formatMoney(t.billedCents),
-    formatMoney(t.collectedCents),
-    formatMoney(t.outstandingCents),
+    format.money(t.billedCents),
+    format.money(t.collectedCents),
+    format.money(t.outstandingCents),
   ];
-  const statusOf = (bill: FinancialReport['bills'][number]) =>
-    BILL_STATUS_LABELS[today ? displayStatus(bill, today) : bill.status];
   return (
     <>
       <ReportTable
-        caption={`Money, ${formatDay(report.startDate)} to ${formatDay(report.endDate)}`}
+        caption={`Money, ${format.date(report.startDate)} to ${format.date(report.endDate)}`}
         columns={['Figure', 'Amount']}
         numeric={[1]}
         rows={[
-          ['Bills issued', report.billCount],
-          ['Total billed', formatMoney(report.totalCents)],
-          ['Collected', formatMoney(report.collectedCents)],
-          ['Outstanding', formatMoney(report.outstandingCents)],
+          ['Bills issued', format.count(report.billCount)],
+          ['Total billed', format.money(report.totalCents)],
+          ['Collected', format.money(report.collectedCents)],
+          ['Outstanding', format.money(report.outstandingCents)],
         ]}
       />
       <ReportChart spec={chart} />
@@ -75,7 +74,7 @@ export function FinancialReportView({ report }: { report: FinancialReport }) {
         caption="By month"
         columns={['Month', ...MONEY_COLUMNS]}
         numeric={[1, 2, 3]}
-        rows={report.byMonth.map((m) => [m.label, ...money(m)])}
+        rows={report.byMonth.map((m) => [format.month(m.month), ...money(m)])}
         empty="No bills or payments in this range."
       />
       <ReportTable
@@ -91,16 +90,16 @@ export function FinancialReportView({ report }: { report: FinancialReport }) {
         numeric={[4, 5]}
         rows={report.bills.map((bill) => [
           bill.memberName || 'Former member',
-          formatDay(bill.issueDate),
+          format.date(bill.issueDate),
           bill.description,
-          statusOf(bill),
-          formatMoney(bill.amountCents),
-          formatMoney(bill.paidCents),
+          BILL_STATUS_LABELS[displayStatus(bill, today)],
+          format.money(bill.amountCents),
+          format.money(bill.paidCents),
         ])}
         empty="No bills issued in this range."
         note={
           report.billsTruncated
-            ? `Showing the newest ${countOf(report.billsShown, 'bill')} of ${report.billCount}. Download CSV for all of them.`
+            ? `Showing the newest ${format.countOf(report.billsShown, 'bill')} of ${format.count(report.billCount)}. Download CSV for all of them.`
             : undefined
         }
       />

@@ -6,6 +6,7 @@ import type { FinancialReportInput } from '../../../shared/reports.schemas.js';
 import { setupMswServer } from '../../test/msw-server.js';
 import { renderPage } from '../../test/render.js';
 import { gate } from '../../test/session.js';
+import { siteSettings } from '../../test/site-settings.js';
 import { TrpcError, trpcQuery } from '../../test/trpc-msw.js';
 import { ReportsSection } from './ReportsSection.js';
 import { reportSearch } from './reportAddress.js';
@@ -51,13 +52,11 @@ function financialFor(input: FinancialReportInput) {
     endDate: input.endDate,
     billCount: 2,
     totalCents: 125_000,
-    total: '1,250.00',
+    total: '$1,250.00',
     billedCents: 125_000,
     collectedCents: 1_000,
     outstandingCents: 124_000,
-    byMonth: [
-      { month: '2026-03', label: 'Mar 2026', billedCents: 125_000, collectedCents: 1_000, outstandingCents: 124_000 },
-    ],
+    byMonth: [{ month: '2026-03', billedCents: 125_000, collectedCents: 1_000, outstandingCents: 124_000 }],
     byPlan: [{ plan: 'Gold', billedCents: 125_000, collectedCents: 1_000, outstandingCents: 124_000 }],
     byDay: [{ day: '2026-03-02', billCount: 2, billedCents: 125_000, collectedCents: 1_000 }],
     bills: [
@@ -91,9 +90,11 @@ function financialFor(input: FinancialReportInput) {
   };
 }
 
+/** A fresh install (dollars, UTC) on the tests' day. */
+const GYM = siteSettings({ today: '2026-03-10' });
+
 function render() {
-  server.use(trpcQuery('site.settings', { today: '2026-03-10', timeZone: 'UTC', currency: 'USD' }));
-  return renderPage(<ReportsSection />, { path: '/reports' });
+  return renderPage(<ReportsSection />, { path: '/reports', gym: GYM });
 }
 
 /** The spec's formatted JSON, shown below the tables. */
@@ -291,8 +292,7 @@ describe('ReportsSection', () => {
 
 describe('ReportsSection opened by an address that names a report', () => {
   function openAt(path: string) {
-    server.use(trpcQuery('site.settings', { today: '2026-03-10', timeZone: 'UTC', currency: 'USD' }));
-    return renderPage(<ReportsSection />, { path });
+    return renderPage(<ReportsSection />, { path, gym: GYM });
   }
 
   it('fills the form and runs that report once, so "Collected this month" opens on its sum', async () => {

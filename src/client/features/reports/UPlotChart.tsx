@@ -15,8 +15,18 @@ const WHOLE_VALUE_STEPS = Array.from(
   (_, i) => (i % 3 === 0 ? 1 : i % 3 === 1 ? 2 : 5) * 10 ** Math.floor(i / 3),
 );
 
+/**
+ * Room between two x labels: the labels are the gym's dates or hours ('Mar 1, 2026', '7:00 AM-8:00 AM'),
+ * as long as its locale writes them, so the axis leaves out enough of them not to overlap.
+ */
+function labelSpace(labels: readonly string[]): number {
+  const longest = labels.reduce((most, label) => Math.max(most, label.length), 0);
+  return Math.max(48, longest * 7 + 16);
+}
+
 function optionsFor(spec: ChartSpec, width: number): uPlot.Options {
-  const format = spec.formatValue ?? ((v: number) => String(v));
+  // The steps are whole, but a split may carry a float's error (3.0000000004): the formats take integers.
+  const format = (value: number) => (spec.formatValue ?? String)(Math.round(value));
   const bars = uPlot.paths.bars?.({ size: [0.7, 48] });
   return {
     width,
@@ -30,7 +40,7 @@ function optionsFor(spec: ChartSpec, width: number): uPlot.Options {
     axes: [
       {
         incrs: WHOLE_STEPS,
-        space: 48,
+        space: labelSpace(spec.labels),
         values: (_u, splits) => splits.map((i) => spec.labels[i] ?? ''),
         stroke: '#1c2430',
         grid: { show: false },

@@ -12,7 +12,7 @@ export interface ChartSpec {
   labels: readonly string[];
   series: readonly ChartSeries[];
   kind: 'bars' | 'lines';
-  /** How to write a y value on the axis (money as '$1,200'). */
+  /** How to write a y value on the axis: the gym's format.money or format.count (whole values only). */
   formatValue?: (value: number) => string;
 }
 

@@ -8,7 +8,7 @@ import { NavBar } from '../../components/NavBar.js';
 import { setupMswServer } from '../../test/msw-server.js';
 import { renderPage } from '../../test/render.js';
 import { ADMIN, gate, MEMBER, PENDING, type SessionUser, sessionAs, sessionState } from '../../test/session.js';
-import { siteSettings } from '../../test/site-settings.js';
+import { type SiteSettings, siteSettings } from '../../test/site-settings.js';
 import { TEST_ORIGIN, trpcMutation, trpcQuery } from '../../test/trpc-msw.js';
 
 const server = setupMswServer();
@@ -25,9 +25,9 @@ beforeEach(() => {
   );
 });
 
-function openApp(path: string, user: SessionUser | null) {
+function openApp(path: string, user: SessionUser | null, gym?: SiteSettings) {
   server.use(sessionAs(user));
-  return renderPage(<App />, { path });
+  return renderPage(<App />, { path, gym });
 }
 
 const lastPath = (page: ReturnType<typeof renderPage>) => page.location.history?.at(-1);
@@ -164,8 +164,7 @@ describe('routing', () => {
   });
 
   it("has the nav bar on /signin, with the gym's name linking home", async () => {
-    server.use(trpcQuery('site.settings', siteSettings({ name: 'Iron Works Gym' })));
-    const page = openApp('/signin', null);
+    const page = openApp('/signin', null, siteSettings({ name: 'Iron Works Gym' }));
     await page.findByRole('heading', { name: 'Sign In' });
     expect(page.container.querySelector('.navbar')).not.toBeNull();
     const brand = await within(navBar(page)).findByRole('link', { name: 'Iron Works Gym' });

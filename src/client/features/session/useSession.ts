@@ -1,6 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { hashKey, useQueryClient } from '@tanstack/react-query';
+import { getQueryKey } from '@trpc/react-query';
 import { useLocation } from 'wouter';
 import { trpc } from '../../lib/trpc.js';
+
+// The gym's public settings are the same for everyone, and every page renders inside GymSettingsGate
+// with them: forgetting them at sign-out would show "Loading..." (or a page without them) for nothing.
+const GYM_SETTINGS = hashKey(getQueryKey(trpc.site.settings, undefined, 'query'));
 
 /** The signed-in user (or null). Everything waits for this before rendering a page. */
 export function useSession() {
@@ -15,13 +20,14 @@ export function useSession() {
   };
 }
 
-/** Signs out on the server, forgets every cached answer, and goes to the site root. */
+/** Signs out on the server, forgets every cached answer but the gym's settings, and goes to the site root. */
 export function useSignOut() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const mutation = trpc.auth.signOut.useMutation({
     onSettled: () => {
-      queryClient.clear();
+      queryClient.removeQueries({ predicate: (query) => query.queryHash !== GYM_SETTINGS });
+      queryClient.getMutationCache().clear();
       // '~' keeps the root absolute when called inside a nested route (the /admin sections).
       navigate('~/');
     },

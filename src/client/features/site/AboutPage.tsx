@@ -2,8 +2,7 @@
 // the spec's defaults instead: a mission and why choose us, written for members and claiming nothing
 // the gym has not told us. Core Features lists only what members really get here.
 import { Link } from 'wouter';
-import { Loading } from '../../components/Loading.js';
-import { useGymSettings } from '../../lib/gym.js';
+import { useGymSettingsLoaded } from '../../lib/gym.js';
 import { paragraphsOf } from '../../lib/paragraphs.js';
 import { Icon } from './Icons.js';
 import { SiteFooter } from './SiteFooter.js';
@@ -85,14 +84,8 @@ function DefaultStory() {
 }
 
 export function AboutPage() {
-  const settings = useGymSettings();
-  const gym = settings.data;
-  const about = paragraphsOf(gym?.about ?? '');
-  let story: React.ReactNode;
-  if (about.length > 0) story = <GymStory about={about} />;
-  // A gym that cannot be asked (the server unreachable) still gets the defaults: they claim nothing.
-  else if (gym || settings.isError) story = <DefaultStory />;
-  else story = <Loading />;
+  const gym = useGymSettingsLoaded();
+  const about = paragraphsOf(gym.about);
 
   return (
     <>
@@ -101,13 +94,13 @@ export function AboutPage() {
         <div className="site-page-hero">
           <div className="container">
             <h1>About Us</h1>
-            <p className="site-page-lead">{gym?.tagline || 'Who we are, and what membership here includes.'}</p>
+            <p className="site-page-lead">{gym.tagline || 'Who we are, and what membership here includes.'}</p>
           </div>
         </div>
 
         <div className="site-section">
           <div className="container site-stack">
-            {story}
+            {about.length > 0 ? <GymStory about={about} /> : <DefaultStory />}
 
             <section aria-labelledby="about-features">
               <h2 id="about-features" className="site-section-title">

@@ -1,7 +1,6 @@
 // The Contact page's two cards: how to reach the gym (only the details its owner has set: a fresh
 // install has none, and nothing is made up) and its opening hours from Settings.
-import { Loading } from '../../components/Loading.js';
-import { useGymSettings } from '../../lib/gym.js';
+import { useGymSettingsLoaded } from '../../lib/gym.js';
 import { Icon } from './Icons.js';
 import { useOpeningHours } from './useOpeningHours.js';
 
@@ -16,8 +15,8 @@ function websiteLabel(website: string): string {
 }
 
 export function ContactDetails() {
-  const gym = useGymSettings().data;
-  if (!gym || !(gym.street || gym.city || gym.phone || gym.email || gym.website)) return null;
+  const gym = useGymSettingsLoaded();
+  if (!(gym.street || gym.city || gym.phone || gym.email || gym.website)) return null;
   return (
     <section className="card site-card" aria-labelledby="contact-details-title">
       <h2 id="contact-details-title">How to reach us</h2>
@@ -66,11 +65,10 @@ export function ContactDetails() {
 }
 
 export function OpeningHours() {
-  const settings = useGymSettings();
   const hours = useOpeningHours();
-  let body: React.ReactNode;
-  if (hours) {
-    body = (
+  return (
+    <section className="card site-card" aria-labelledby="contact-hours-title">
+      <h2 id="contact-hours-title">Business Hours</h2>
       <ul className="site-contact-list">
         {hours.map((line) => (
           <li key={line}>
@@ -81,16 +79,6 @@ export function OpeningHours() {
           </li>
         ))}
       </ul>
-    );
-  } else if (settings.isError) {
-    body = <p className="muted">Our opening hours could not be loaded. Please try again later.</p>;
-  } else {
-    body = <Loading label="Loading opening hours..." />;
-  }
-  return (
-    <section className="card site-card" aria-labelledby="contact-hours-title">
-      <h2 id="contact-hours-title">Business Hours</h2>
-      {body}
     </section>
   );
 }

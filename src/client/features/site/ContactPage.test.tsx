@@ -107,8 +107,7 @@ describe('ContactPage', () => {
   });
 
   it("shows a configured gym's address, phone, email, website and its own hours", async () => {
-    server.use(trpcQuery('site.settings', CONFIGURED_GYM));
-    renderPage(<ContactPage />, { path: '/contact' });
+    renderPage(<ContactPage />, { path: '/contact', gym: CONFIGURED_GYM });
     const details = within(
       (await main().findByRole('heading', { name: 'How to reach us' })).parentElement as HTMLElement,
     );
@@ -131,8 +130,7 @@ describe('ContactPage', () => {
   });
 
   it('shows only the details that are set: a phone number alone', async () => {
-    server.use(trpcQuery('site.settings', siteSettings({ phone: '555 0100' })));
-    renderPage(<ContactPage />, { path: '/contact' });
+    renderPage(<ContactPage />, { path: '/contact', gym: siteSettings({ phone: '555 0100' }) });
     const details = within(
       (await main().findByRole('heading', { name: 'How to reach us' })).parentElement as HTMLElement,
     );
@@ -140,14 +138,24 @@ describe('ContactPage', () => {
     expect(details.getByRole('link', { name: '555 0100' }).getAttribute('href')).toBe('tel:5550100');
   });
 
-  it('says so when the opening hours cannot be loaded, and the form still works', async () => {
+  it("offers Try again when the gym's settings cannot be loaded, and then shows the page with its hours", async () => {
+    let fail = true;
     server.use(
       trpcQuery('site.settings', () => {
-        throw new TrpcError({ code: 'INTERNAL_SERVER_ERROR', message: 'boom' });
+        if (fail) throw new TrpcError({ code: 'INTERNAL_SERVER_ERROR', message: 'The server is busy.' });
+        return CONFIGURED_GYM;
       }),
     );
-    renderPage(<ContactPage />, { path: '/contact' });
-    expect(await main().findByText('Our opening hours could not be loaded. Please try again later.')).toBeTruthy();
+    const page = renderPage(<ContactPage />, { path: '/contact', gym: null });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Could not reach the server. Check your connection and try again.',
+    );
+    expect(screen.queryByRole('button', { name: 'Send Message' })).toBeNull();
+
+    fail = false;
+    await page.user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await main().findByText('Sat 08:00-14:00')).toBeTruthy();
     expect(main().getByRole('button', { name: 'Send Message' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

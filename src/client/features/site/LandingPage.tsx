@@ -1,7 +1,7 @@
 // The gym's home page: the spec's heading, calls to action and three feature cards, with the gym's
 // tagline above the heading when it has one.
 import { Link } from 'wouter';
-import { useGymSettings } from '../../lib/gym.js';
+import { useGymSettingsLoaded } from '../../lib/gym.js';
 import { Icon, type IconName } from './Icons.js';
 import { SiteFooter } from './SiteFooter.js';
 import { SiteHeader } from './SiteHeader.js';
@@ -31,7 +31,7 @@ const STEPS = [
 ];
 
 export function LandingPage() {
-  const tagline = useGymSettings().data?.tagline;
+  const { tagline } = useGymSettingsLoaded();
   return (
     <>
       <SiteHeader />

@@ -2,19 +2,19 @@
 // the one place the software names itself, small: "Powered by Palaestra".
 import { Link } from 'wouter';
 import { GymBrand } from '../../components/GymBrand.js';
-import { useGymSettings } from '../../lib/gym.js';
+import { useGymSettingsLoaded } from '../../lib/gym.js';
 import { SITE_LINKS } from './siteInfo.js';
 import { useOpeningHours } from './useOpeningHours.js';
 
 export function SiteFooter() {
-  const gym = useGymSettings().data;
+  const gym = useGymSettingsLoaded();
   const hours = useOpeningHours();
   return (
     <footer className="site-footer">
       <div className="container site-footer-grid">
         <div>
           <GymBrand className="brand site-footer-brand" />
-          {gym?.tagline && <p className="site-footer-note">{gym.tagline}</p>}
+          {gym.tagline && <p className="site-footer-note">{gym.tagline}</p>}
         </div>
         <nav aria-label="Footer">
           <h2 className="site-footer-title">Explore</h2>
@@ -29,20 +29,18 @@ export function SiteFooter() {
             </li>
           </ul>
         </nav>
-        {hours && (
-          <div>
-            <h2 className="site-footer-title">Business Hours</h2>
-            <ul className="site-footer-list">
-              {hours.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-          </div>
-        )}
+        <div>
+          <h2 className="site-footer-title">Business Hours</h2>
+          <ul className="site-footer-list">
+            {hours.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </div>
       </div>
       <div className="container">
         <div className="site-footer-bottom">
-          {gym && <p>{`© ${new Date().getFullYear()} ${gym.name}`}</p>}
+          <p>{`© ${new Date().getFullYear()} ${gym.name}`}</p>
           <p className="site-footer-powered">
             <small>Powered by Palaestra</small>
           </p>

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { setupMswServer } from '../../test/msw-server.js';
 import { renderPage } from '../../test/render.js';
 import { ADMIN, gate, MEMBER, sessionAs } from '../../test/session.js';
-import { CONFIGURED_GYM } from '../../test/site-settings.js';
+import { CONFIGURED_GYM, type SiteSettings } from '../../test/site-settings.js';
 import { trpcMutation, trpcQuery } from '../../test/trpc-msw.js';
 import { AboutPage } from './AboutPage.js';
 import { LandingPage } from './LandingPage.js';
@@ -14,15 +14,13 @@ import { NotFoundPage } from './NotFoundPage.js';
 const server = setupMswServer();
 
 // A visitor unless a test signs someone in: the header asks who is signed in. The gym is a fresh
-// install (msw-server's default) unless a test configures it.
+// install (renderPage's default) unless a test gives another.
 beforeEach(() => {
   server.use(sessionAs(null));
 });
 
-const configured = () => server.use(trpcQuery('site.settings', CONFIGURED_GYM));
-
-function renderAt(ui: ReactElement, path = '/') {
-  return renderPage(ui, { path });
+function renderAt(ui: ReactElement, path = '/', gym?: SiteSettings | null) {
+  return renderPage(ui, { path, gym });
 }
 
 const main = () => within(screen.getByRole('main'));
@@ -56,8 +54,7 @@ describe('LandingPage', () => {
   });
 
   it("shows a configured gym's logo beside its name, and its tagline above the heading", async () => {
-    configured();
-    renderAt(<LandingPage />);
+    renderAt(<LandingPage />, '/', CONFIGURED_GYM);
     const brand = await within(screen.getByRole('banner')).findByRole('link', { name: 'Iron Works Gym' });
     const logo = brand.querySelector('img');
     expect(logo?.getAttribute('src')).toBe('/gym/logo?v=3');
@@ -67,7 +64,7 @@ describe('LandingPage', () => {
     expect(main().queryByText('Your gym, your pace')).toBeNull();
   });
 
-  it('names the brand link "Home" for screen readers until the gym is known, with no name shown', async () => {
+  it("shows only 'Loading...' until the gym is known, then the page with its name, never another name first", async () => {
     const hold = gate();
     server.use(
       trpcQuery('site.settings', async () => {
@@ -75,16 +72,18 @@ describe('LandingPage', () => {
         return CONFIGURED_GYM;
       }),
     );
-    renderAt(<LandingPage />);
-    const banner = within(screen.getByRole('banner'));
-    expect(banner.getByRole('link', { name: 'Home' }).querySelector('.visually-hidden')).toBeTruthy();
+    renderAt(<LandingPage />, '/', null);
+    expect(screen.getByRole('status').textContent).toBe('Loading...');
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('link')).toBeNull();
     hold.release();
-    expect(await banner.findByRole('link', { name: 'Iron Works Gym' })).toBeTruthy();
+    const banner = within(await screen.findByRole('banner'));
+    expect(banner.getByRole('link', { name: 'Iron Works Gym' }).getAttribute('href')).toBe('/');
+    expect(screen.queryByText('Loading...')).toBeNull();
   });
 
   it('names the software only in the footer, small: "Powered by Palaestra"', async () => {
-    configured();
-    renderAt(<LandingPage />);
+    renderAt(<LandingPage />, '/', CONFIGURED_GYM);
     await screen.findAllByText('Iron Works Gym');
     const powered = within(screen.getByRole('contentinfo')).getByText('Powered by Palaestra');
     expect(powered.tagName).toBe('SMALL');
@@ -159,8 +158,7 @@ describe('LandingPage', () => {
   });
 
   it("has a footer with a configured gym's tagline and its own hours, in its locale", async () => {
-    configured();
-    renderAt(<LandingPage />);
+    renderAt(<LandingPage />, '/', CONFIGURED_GYM);
     const footer = within(screen.getByRole('contentinfo'));
     const hours = (await footer.findByRole('heading', { name: 'Business Hours' })).nextElementSibling as HTMLElement;
     expect(
@@ -211,8 +209,7 @@ describe('AboutPage', () => {
   });
 
   it("shows a configured gym's About us text as paragraphs instead of the defaults, and its tagline", async () => {
-    configured();
-    renderAt(<AboutPage />, '/about');
+    renderAt(<AboutPage />, '/about', CONFIGURED_GYM);
     const story = (await main().findByRole('heading', { level: 2, name: 'Who We Are' })).parentElement as HTMLElement;
     expect([...story.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
       'We opened in 2009 in a former textile mill.',

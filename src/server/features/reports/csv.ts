@@ -11,7 +11,8 @@ export type CsvValue = string | number | null | undefined;
 
 export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return '';
-  // Numbers are ours (counts, decimal dollars): a negative one stays a number, not text.
+  // Numbers are ours (counts): a negative one stays a number, not text. Amounts come as canonical
+  // decimal text ('-12.50'), which PLAIN_NUMBER keeps as it is.
   if (typeof value === 'number') return String(value);
   const text = FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
@@ -19,11 +20,4 @@ export function csvCell(value: CsvValue): string {
 
 export function csvLine(values: readonly CsvValue[]): string {
   return `${values.map(csvCell).join(',')}\r\n`;
-}
-
-/** 1250 -> '12.50': decimal dollars a spreadsheet reads as a number (no thousands separator, no sign). */
-export function centsToDecimal(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }

@@ -5,6 +5,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { dateInZone } from '../../../shared/calendar.js';
+import { createGymFormat } from '../../../shared/format.js';
 import { dayRangeInput, REPORT_TYPES, reportCsvPath } from '../../../shared/reports.schemas.js';
 import type { AppDeps } from '../../trpc/context.js';
 import { attendanceCsv, type CsvContext, csvFileName, financialCsv, membershipCsv } from './reports.csv.js';
@@ -42,8 +43,8 @@ export function registerReportCsvRoutes(app: FastifyInstance, deps: AppDeps): vo
         const error = access.status === 401 ? 'Unauthorized' : 'Forbidden';
         return reply.code(access.status).send({ error, message: access.message });
       }
-      const { timeZone } = await deps.settings.current(access.settingsVersion);
-      const ctx: CsvContext = { db: deps.db, now: deps.clock.now(), timeZone };
+      const format = createGymFormat(await deps.settings.current(access.settingsVersion));
+      const ctx: CsvContext = { db: deps.db, now: deps.clock.now(), format };
       let rows: AsyncGenerator<string>;
       let range = null;
       if (type === 'membership') {
@@ -55,7 +56,7 @@ export function registerReportCsvRoutes(app: FastifyInstance, deps: AppDeps): vo
         range = parsed.data;
         rows = type === 'financial' ? financialCsv(ctx, range) : attendanceCsv(ctx, range);
       }
-      const fileName = csvFileName(type, range, dateInZone(ctx.now, ctx.timeZone));
+      const fileName = csvFileName(type, range, dateInZone(ctx.now, format.timeZone));
       const body = Readable.from(rows);
       body.on('error', (err) => request.log.error({ err, report: type }, 'report CSV stream failed'));
       return reply

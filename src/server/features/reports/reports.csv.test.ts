@@ -120,7 +120,7 @@ describe('report CSV dates', () => {
 });
 
 describe('financial CSV', () => {
-  it('is a download named for its days, with a header row and amounts as decimal dollars', async () => {
+  it('is a download named for its days, with a header row, amounts as decimal text and their currency', async () => {
     const member = await createAccount(t.db, 'member', { name: 'Ann Lee' });
     await insertTestBills(t.db, [
       billFixture(member.id, { amountCents: 1250, date: '2026-03-02T10:00:00.000Z', description: 'Gold — Mar 2026' }),
@@ -134,7 +134,7 @@ describe('financial CSV', () => {
     );
     const rows = parseCsv(response.body);
     expect(rows[0]).toEqual(FINANCIAL_CSV_HEADER);
-    expect(rows.slice(1).map((r) => r.slice(0, 11))).toEqual([
+    expect(rows.slice(1).map((r) => [...r.slice(0, 11), r[12]])).toEqual([
       [
         '2026-03-02',
         '2026-03-16',
@@ -147,9 +147,29 @@ describe('financial CSV', () => {
         '12.50',
         '0.00',
         '12.50',
+        'USD',
       ],
     ]);
   });
+
+  it.each([
+    ['EUR', 'de-DE', 123_450, ['1234.50', '0.00', '1234.50']],
+    ['JPY', 'ja-JP', 1_234, ['1234', '0', '1234']],
+  ] as const)(
+    'writes a %s gym amounts as canonical decimal text, never in its locale, beside the currency code',
+    async (currency, locale, minor, amounts) => {
+      await (await callerAs(deps, admin)).settings.updateMoney({ currency, locale });
+      const member = await createAccount(t.db, 'member', { name: 'Ann Lee' });
+      await insertTestBills(t.db, [billFixture(member.id, { amountCents: minor, date: '2026-03-02T10:00:00.000Z' })]);
+
+      const rows = parseCsv((await download(MARCH)).body);
+
+      expect(rows[0]?.slice(8)).toEqual(['Amount', 'Paid', 'Outstanding', 'Bill ID', 'Currency']);
+      expect(rows.slice(1).map((r) => [r[0], r[1], r[2], ...r.slice(8, 11), r[12]])).toEqual([
+        ['2026-03-02', '2026-03-16', '2026-03-02T10:00:00.000Z', ...amounts, currency],
+      ]);
+    },
+  );
 
   it('holds the bills the screen counts: no void bill, and its amounts add up to the total billed', async () => {
     const member = await createAccount(t.db, 'member');

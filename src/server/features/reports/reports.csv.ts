@@ -1,11 +1,14 @@
 // The three reports as CSV, one line at a time. The financial one streams every bill the report
 // counts (issued in the range, not void) in keyset batches; membership and attendance are small (a
-// row per plan, a row per day).
+// row per plan, a row per day). Written for spreadsheets, not people: amounts as canonical decimal text
+// in the gym's currency ('1234.50', '1234' in yen) beside a Currency column with its ISO code, days as
+// 'YYYY-MM-DD', instants in ISO 8601 UTC, so a sheet reads the same file the same way in any locale.
 import { BILL_STATUS_LABELS, displayStatus } from '../../../shared/billing.schemas.js';
 import { dateInZone } from '../../../shared/calendar.js';
+import type { GymFormat } from '../../../shared/format.js';
 import type { DayRangeInput, ReportType } from '../../../shared/reports.schemas.js';
 import type { DbOrTx } from '../../db/schema.js';
-import { centsToDecimal, csvLine } from './csv.js';
+import { csvLine } from './csv.js';
 import { type BillKey, billsCsvBatchQuery, CSV_BATCH_SIZE } from './reports.csv.queries.js';
 import { planNames } from './reports.queries.js';
 import { attendanceReport, MANUAL_CHARGES, membershipReport } from './reports.service.js';
@@ -13,7 +16,8 @@ import { attendanceReport, MANUAL_CHARGES, membershipReport } from './reports.se
 export interface CsvContext {
   db: DbOrTx;
   now: Date;
-  timeZone: string;
+  /** The gym's: its time zone decides the days, its currency the amounts' decimals. */
+  format: GymFormat;
 }
 
 /** 'palaestra-financial-2026-11-01-to-2026-11-30.csv', 'palaestra-membership-2026-11-22.csv'. */
@@ -34,12 +38,15 @@ export const FINANCIAL_CSV_HEADER = [
   'Paid',
   'Outstanding',
   'Bill ID',
+  // Last, so the columns a sheet already refers to by position keep their places.
+  'Currency',
 ];
 
 export async function* financialCsv(ctx: CsvContext, range: DayRangeInput): AsyncGenerator<string> {
   yield csvLine(FINANCIAL_CSV_HEADER);
   const names = await planNames(ctx.db);
-  const today = dateInZone(ctx.now, ctx.timeZone);
+  const today = dateInZone(ctx.now, ctx.format.timeZone);
+  const amount = ctx.format.canonicalAmount;
   let after: BillKey | null = null;
   for (;;) {
     const batch = await billsCsvBatchQuery(ctx.db, range, after).execute();
@@ -56,10 +63,11 @@ export async function* financialCsv(ctx: CsvContext, range: DayRangeInput): Asyn
         bill.planId ? (names.get(bill.planId) ?? MANUAL_CHARGES) : MANUAL_CHARGES,
         bill.description,
         BILL_STATUS_LABELS[displayStatus(bill, today)],
-        centsToDecimal(bill.amountCents),
-        centsToDecimal(bill.paidCents),
-        centsToDecimal(outstanding),
+        amount(bill.amountCents),
+        amount(bill.paidCents),
+        amount(outstanding),
         bill.id,
+        ctx.format.currency,
       ]);
     }
     if (chunk) yield chunk;
@@ -79,7 +87,7 @@ export async function* membershipCsv(ctx: CsvContext): AsyncGenerator<string> {
 }
 
 export async function* attendanceCsv(ctx: CsvContext, range: DayRangeInput): AsyncGenerator<string> {
-  const report = await attendanceReport(ctx.db, range, ctx.timeZone);
+  const report = await attendanceReport(ctx.db, range, ctx.format.timeZone);
   yield csvLine(['Day (gym day)', 'Check-ins', 'Members']);
   for (const day of report.byDay) yield csvLine([day.day, day.checkIns, day.members]);
   yield csvLine(['Total', report.checkIns, report.members]);

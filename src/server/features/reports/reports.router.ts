@@ -1,5 +1,6 @@
 // Reports are queries: they read and never write.
 import { attendanceReportInput } from '../../../shared/checkins.schemas.js';
+import { createGymFormat } from '../../../shared/format.js';
 import { financialReportInput } from '../../../shared/reports.schemas.js';
 import { router } from '../../trpc/init.js';
 import { adminProcedure } from '../../trpc/procedures.js';
@@ -7,7 +8,9 @@ import { attendanceReport, financialReport, membershipReport } from './reports.s
 
 export const reportsRouter = router({
   membership: adminProcedure.query(({ ctx }) => membershipReport(ctx.deps.db, ctx.deps.clock.now())),
-  financial: adminProcedure.input(financialReportInput).query(({ ctx, input }) => financialReport(ctx.deps.db, input)),
+  financial: adminProcedure
+    .input(financialReportInput)
+    .query(async ({ ctx, input }) => financialReport(ctx.deps.db, input, createGymFormat(await ctx.gym()))),
   attendance: adminProcedure
     .input(attendanceReportInput)
     .query(async ({ ctx, input }) => attendanceReport(ctx.deps.db, input, (await ctx.gym()).timeZone)),

@@ -1,6 +1,7 @@
-// Builds the three reports. Money is integer cents; days are the gym's (GYM_TIMEZONE).
-import { addDays, dayRangeInstants, monthLabel } from '../../../shared/calendar.js';
-import { formatCents } from '../../../shared/money.js';
+// Builds the three reports. Money is integer minor units (cents) and months 'YYYY-MM', which the
+// screen writes the gym's way; days are the gym's.
+import { addDays, dayRangeInstants } from '../../../shared/calendar.js';
+import type { GymFormat } from '../../../shared/format.js';
 import type { DayRangeInput, FinancialReportInput } from '../../../shared/reports.schemas.js';
 import type { DbOrTx } from '../../db/schema.js';
 import { nowIso } from '../../lib/ids.js';
@@ -73,9 +74,10 @@ function add(into: Map<string, Totals>, key: string, totals: Partial<Totals>) {
 /**
  * The spec's fields (bills issued in the range, their count and total) and what a gym owner asks
  * next: billed (issued in the range, not void), collected (paid in the range), and outstanding
- * (still owed on the range's bills), by month and by plan.
+ * (still owed on the range's bills), by month and by plan. `total` is the spec's text of the total
+ * billed, written in the gym's currency and locale, as the JSON below the tables shows it.
  */
-export async function financialReport(db: DbOrTx, input: FinancialReportInput) {
+export async function financialReport(db: DbOrTx, input: FinancialReportInput, format: Pick<GymFormat, 'money'>) {
   const range = { startDate: input.startDate, endDate: input.endDate };
   // One after the other, a week at a time: each slice is a short statement, and other requests run
   // between them (see day-slices.ts).
@@ -120,11 +122,11 @@ export async function financialReport(db: DbOrTx, input: FinancialReportInput) {
     endDate: input.endDate,
     billCount,
     totalCents: overall.billedCents,
-    total: formatCents(overall.billedCents),
+    total: format.money(overall.billedCents),
     ...overall,
     byMonth: [...byMonth.entries()]
       .sort(([a], [b]) => a.localeCompare(b))
-      .map(([month, totals]) => ({ month, label: monthLabel(`${month}-01`), ...totals })),
+      .map(([month, totals]) => ({ month, ...totals })),
     byPlan: [...byPlan.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([plan, totals]) => ({ plan, ...totals })),
     // Days with a bill issued or a payment made (others are all zero: the chart fills them), in order.
     byDay: [...byDay.values()].sort((a, b) => a.day.localeCompare(b.day)),

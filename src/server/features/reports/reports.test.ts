@@ -153,7 +153,7 @@ describe('reports.financial', () => {
       endDate: '2026-03-31',
       billCount: 2,
       totalCents: 123_450,
-      total: '1,234.50',
+      total: '$1,234.50',
       billsShown: 2,
       billsTruncated: false,
     });
@@ -163,13 +163,25 @@ describe('reports.financial', () => {
     ]);
   });
 
+  it("writes the spec's total text in the gym's currency and locale, and sends the months as 'YYYY-MM'", async () => {
+    const asAdmin = await adminCaller();
+    await asAdmin.settings.updateMoney({ currency: 'EUR', locale: 'de-DE' });
+    const member = await createAccount(t.db, 'member');
+    await insertBills(member.id, [{ amountCents: 123_450, date: '2026-03-02T10:00:00.000Z' }]);
+
+    const report = await asAdmin.reports.financial({ startDate: '2026-03-01', endDate: '2026-03-31' });
+
+    expect(report).toMatchObject({ totalCents: 123_450, total: '1.234,50 €' });
+    expect(report.byMonth.map((m) => m.month)).toEqual(['2026-03']);
+  });
+
   it('reports an empty range as zero', async () => {
     await expect(
       (await adminCaller()).reports.financial({ startDate: '2026-05-01', endDate: '2026-05-01' }),
     ).resolves.toMatchObject({
       billCount: 0,
       totalCents: 0,
-      total: '0.00',
+      total: '$0.00',
       billedCents: 0,
       collectedCents: 0,
       outstandingCents: 0,
@@ -193,7 +205,7 @@ describe('reports.financial', () => {
     const report = await (await adminCaller()).reports.financial({ startDate: '2026-03-01', endDate: '2026-03-31' });
 
     expect(report.bills.map((b) => b.amountCents)).toEqual([100, 10]);
-    expect(report).toMatchObject({ billCount: 2, totalCents: 110, total: '1.10' });
+    expect(report).toMatchObject({ billCount: 2, totalCents: 110, total: '$1.10' });
   });
 
   it('adds billed, collected and outstanding, by month and by plan, leaving void bills out', async () => {
@@ -232,8 +244,8 @@ describe('reports.financial', () => {
     expect(report).toMatchObject({ billCount: 3, totalCents: 13_000, billedCents: 13_000, collectedCents: 8_000 });
     expect(report.outstandingCents).toBe(2_000 + 3_000);
     expect(report.byMonth).toEqual([
-      { month: '2026-03', label: 'Mar 2026', billedCents: 8_000, collectedCents: 5_000, outstandingCents: 2_000 },
-      { month: '2026-04', label: 'Apr 2026', billedCents: 5_000, collectedCents: 3_000, outstandingCents: 3_000 },
+      { month: '2026-03', billedCents: 8_000, collectedCents: 5_000, outstandingCents: 2_000 },
+      { month: '2026-04', billedCents: 5_000, collectedCents: 3_000, outstandingCents: 3_000 },
     ]);
     expect(report.byPlan).toEqual([
       { plan: 'Manual charges', billedCents: 3_000, collectedCents: 1_000, outstandingCents: 2_000 },
@@ -261,7 +273,7 @@ describe('reports.financial', () => {
 
     const report = await (await adminCaller()).reports.financial({ startDate: '2026-07-01', endDate: '2026-07-01' });
 
-    expect(report).toMatchObject({ billCount: 501, totalCents: 100_200, total: '1,002.00', billsShown: 500 });
+    expect(report).toMatchObject({ billCount: 501, totalCents: 100_200, total: '$1,002.00', billsShown: 500 });
     expect(report.billsTruncated).toBe(true);
     expect(report.bills).toHaveLength(500);
     expect(report.bills[0]?.date).toBe(bills[500]?.date);
