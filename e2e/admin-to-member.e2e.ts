@@ -196,7 +196,7 @@ describe('from the admin to the member, in the browser', () => {
     await reports.getByLabel('Start Date', { exact: true }).fill(today);
     await reports.getByLabel('End Date', { exact: true }).fill(today);
     await generate.click();
-    expect(await result('financial')).toMatchObject({ billCount: 1, totalCents: 1250, total: '12.50' });
+    expect(await result('financial')).toMatchObject({ billCount: 1, totalCents: 1250, total: '$12.50' });
 
     await type.selectOption('attendance');
     await generate.click();

@@ -126,6 +126,7 @@ describe('one hour cycle per locale', () => {
         expect(format.dayTime(instant)).toContain(time);
         const wall = instant.slice(11, 16);
         expect(format.hoursRange(wall, wall)).toBe(`${time}-${time}`);
+        expect(format.wallTime(wall)).toBe(time);
       }
     },
   );

@@ -38,6 +38,8 @@ export type DateFormats = {
   month(date: CalendarDate): string;
   /** 'Mon' for 1 or 'mon' (ISO: 1 = Monday … 7 = Sunday). */
   weekday(day: Weekday | number): string;
+  /** '6:00 PM' ('18:00' in en-GB) for '18:00': a wall time such as a weekly class time, no zone involved. */
+  wallTime(time: string): string;
   /** '6:00 AM-10:00 PM' for '06:00', '22:00': wall times of opening hours, no zone involved. */
   hoursRange(opens: string, closes: string): string;
 };
@@ -114,6 +116,7 @@ export function createDateFormats(locale: string, timeZone: string): DateFormats
     dayTime: (value) => dayTime(toInstant(value)),
     month: (date) => month(utcMidnight(MONTH_ONLY.test(date) ? `${date}-01` : date)),
     weekday: (dayOfWeek) => weekdays[weekdayIndex(dayOfWeek)] ?? '',
+    wallTime: (time) => clock(wallClock(time)),
     // A plain '-' between the two, as the spec writes 'Mon-Fri 6:00 AM-10:00 PM'.
     hoursRange: (opens, closes) => `${clock(wallClock(opens))}-${clock(wallClock(closes))}`,
   };

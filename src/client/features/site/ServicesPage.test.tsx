@@ -128,8 +128,8 @@ describe('ServicesPage', () => {
 
     const monday = within(await page.findByRole('region', { name: 'Monday' }));
     expect(monday.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      '07:00Spinwith Ana · 45 min',
-      '18:00Yoga45 min',
+      '7:00 AMSpinwith Ana · 45 min',
+      '6:00 PMYoga45 min',
     ]);
     expect(within(page.getByRole('region', { name: 'Wednesday' })).getByText('Boxing')).toBeTruthy();
     expect(within(page.getByRole('region', { name: 'Tuesday' })).getByText('No classes')).toBeTruthy();

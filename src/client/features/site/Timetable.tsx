@@ -5,12 +5,14 @@ import { useId } from 'react';
 import { WEEKDAY_LABELS } from '../../../shared/classes.schemas.js';
 import { Button } from '../../components/Button.js';
 import { Loading } from '../../components/Loading.js';
+import { useGymFormat } from '../../lib/gym.js';
 import { trpc } from '../../lib/trpc.js';
 
 const HOUR = 60 * 60_000;
 
 export function Timetable() {
   const headingId = useId();
+  const format = useGymFormat();
   const timetable = trpc.classes.timetable.useQuery(undefined, { staleTime: HOUR });
 
   let body: React.ReactNode;
@@ -42,7 +44,7 @@ export function Timetable() {
                   <ul>
                     {ofDay.map((slot) => (
                       <li key={slot.id}>
-                        <span className="timetable-time">{slot.startTime}</span>
+                        <span className="timetable-time">{format.wallTime(slot.startTime)}</span>
                         <span className="timetable-class">{slot.className}</span>
                         <span className="muted">
                           {[slot.trainer && `with ${slot.trainer}`, `${slot.durationMinutes} min`]
