@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import { Badge } from '../../components/Badge.js';
 import { Button } from '../../components/Button.js';
-import { countOf } from '../../lib/format.js';
+import { useGymFormat } from '../../lib/gym.js';
 
 export interface Candidate {
   id: string;
@@ -25,10 +25,11 @@ interface CandidateListProps {
 
 export function CandidateList({ query, people, pendingId, onChoose, onDismiss }: CandidateListProps) {
   const headingId = useId();
+  const format = useGymFormat();
   return (
     <section className="desk-candidates" aria-labelledby={headingId}>
       <div className="desk-candidates-header">
-        <h3 id={headingId}>{`${countOf(people.length, 'member')} match “${query}”`}</h3>
+        <h3 id={headingId}>{`${format.countOf(people.length, 'member')} match “${query}”`}</h3>
         <Button variant="ghost" onClick={onDismiss}>
           Close
         </Button>

@@ -4,13 +4,15 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CheckInInput } from '../../../shared/checkins.schemas.js';
 import { setupMswServer } from '../../test/msw-server.js';
 import { renderPage } from '../../test/render.js';
+import { CONFIGURED_GYM, type SiteSettings, siteSettings } from '../../test/site-settings.js';
 import { TrpcError, trpcMutation, trpcQuery } from '../../test/trpc-msw.js';
 import { CheckInDesk } from './CheckInDesk.js';
 
 const server = setupMswServer();
 
-const SETTINGS = { today: '2026-11-22', timeZone: 'America/New_York', currency: 'USD', bookingCancelHours: 2 };
-// 18:05 in New York.
+// A fresh install in New York, so a UTC time would give itself away.
+const NEW_YORK_GYM = siteSettings({ today: '2026-11-22', timeZone: 'America/New_York' });
+// 6:05 PM in New York, 23:05 in London, 00:05 the next day in Berlin.
 const AT = '2026-11-22T23:05:00.000Z';
 
 /** checkIns.today over a list the check-in handlers add to. */
@@ -30,15 +32,14 @@ function deskServer(answer: (input: CheckInInput) => unknown) {
     return result;
   });
   server.use(
-    trpcQuery('site.settings', SETTINGS),
     trpcQuery('checkIns.today', () => ({ day: '2026-11-22', total: visits.length, items: visits })),
     trpcMutation<CheckInInput>('checkIns.checkIn', checkIn),
   );
   return { checkIn, visits };
 }
 
-function renderDesk() {
-  return renderPage(<CheckInDesk />, { path: '/check-in' });
+function renderDesk(gym: SiteSettings = NEW_YORK_GYM) {
+  return renderPage(<CheckInDesk />, { path: '/check-in', gym });
 }
 
 const field = (page: ReturnType<typeof renderDesk>) => page.getByLabelText('Member code or name') as HTMLInputElement;
@@ -52,15 +53,15 @@ describe('CheckInDesk', () => {
     expect(document.activeElement).toBe(field(page));
 
     await page.user.type(field(page), 'k7m2qp9x{Enter}');
-    expect((await answer(page)).textContent).toBe('Checked in: Ana Limaat 18:05');
+    expect((await answer(page)).textContent).toBe('Checked in: Ana Limaat 6:05 PM');
     expect(desk.checkIn).toHaveBeenCalledExactlyOnceWith({ text: 'k7m2qp9x' });
     expect(field(page).value).toBe('');
     expect(document.activeElement).toBe(field(page));
 
     // Today's list shows the visit, at the gym's time.
     const today = within(await page.findByRole('list', { name: "Today's check-ins" }));
-    expect(today.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['18:05Ana Lima']);
-    expect(page.getByRole('heading', { name: /Today, 22 Nov 2026 · 1 check-in/ })).toBeTruthy();
+    expect(today.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['6:05 PMAna Lima']);
+    expect(page.getByRole('heading', { name: 'Today, Nov 22, 2026 · 1 check-in' })).toBeTruthy();
   });
 
   it('says why a member is refused, loud enough to interrupt, and keeps the field ready', async () => {
@@ -78,7 +79,7 @@ describe('CheckInDesk', () => {
     deskServer(() => ({ outcome: 'already', memberId: 'm1', memberName: 'Ana Lima', at: AT }));
     const page = renderDesk();
     await page.user.type(field(page), 'K7M2QP9X{Enter}');
-    expect((await answer(page)).textContent).toBe('Already checked in at 18:05Ana Lima');
+    expect((await answer(page)).textContent).toBe('Already checked in at 6:05 PMAna Lima');
     const first = await answer(page);
     await page.user.type(field(page), 'K7M2QP9X{Enter}');
     // A new answer replaces the old one (so it is announced again).
@@ -129,7 +130,7 @@ describe('CheckInDesk', () => {
     const list = within(await page.findByRole('region', { name: '2 members match “ana”' }));
     expect(list.getByText('Pending')).toBeTruthy();
     await page.user.click(list.getByRole('button', { name: 'Check in Ana Souza (souza@gym.test)' }));
-    expect((await answer(page)).textContent).toBe('Checked in: Ana Souzaat 18:05');
+    expect((await answer(page)).textContent).toBe('Checked in: Ana Souzaat 6:05 PM');
     expect(chosen).toHaveBeenCalledExactlyOnceWith({ userId: 'm2' });
     expect(page.queryByRole('region', { name: /match/ })).toBeNull();
     expect(document.activeElement).toBe(field(page));
@@ -161,14 +162,29 @@ describe('CheckInDesk', () => {
       checkedInAt: AT,
       source: i === 0 ? 'class' : 'desk',
     }));
-    server.use(
-      trpcQuery('site.settings', SETTINGS),
-      trpcQuery('checkIns.today', { day: '2026-11-22', total: 1234, items }),
-    );
+    server.use(trpcQuery('checkIns.today', { day: '2026-11-22', total: 1234, items }));
     const page = renderDesk();
-    expect(await page.findByRole('heading', { name: 'Today, 22 Nov 2026 · 1234 check-ins' })).toBeTruthy();
+    expect(await page.findByRole('heading', { name: 'Today, Nov 22, 2026 · 1,234 check-ins' })).toBeTruthy();
     expect(page.getAllByRole('listitem')).toHaveLength(100);
     expect(page.getByText('Showing the latest 100. The attendance report has them all.')).toBeTruthy();
     expect(within(page.getAllByRole('listitem')[0] as HTMLElement).getByText('Class')).toBeTruthy();
+  });
+
+  it('writes times on a British gym’s 24-hour clock', async () => {
+    deskServer(() => ({ outcome: 'checked_in', memberId: 'm1', memberName: 'Ana Lima', at: AT }));
+    const page = renderDesk(CONFIGURED_GYM);
+    await page.user.type(field(page), 'K7M2QP9X{Enter}');
+    expect((await answer(page)).textContent).toBe('Checked in: Ana Limaat 23:05');
+    const today = within(await page.findByRole('list', { name: "Today's check-ins" }));
+    expect(today.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['23:05Ana Lima']);
+    expect(page.getByRole('heading', { name: 'Today, 22 Nov 2026 · 1 check-in' })).toBeTruthy();
+  });
+
+  it('writes the day, counts and times a German gym’s way, on its own clock', async () => {
+    const items = [{ id: 'c1', memberId: 'm1', memberName: 'Ana Lima', checkedInAt: AT, source: 'desk' }];
+    server.use(trpcQuery('checkIns.today', { day: '2026-11-23', total: 1234, items }));
+    const page = renderDesk(siteSettings({ today: '2026-11-23', timeZone: 'Europe/Berlin', locale: 'de-DE' }));
+    expect(await page.findByRole('heading', { name: 'Today, 23.11.2026 · 1.234 check-ins' })).toBeTruthy();
+    expect(page.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['00:05Ana Lima']);
   });
 });

@@ -9,7 +9,6 @@ import { CHECK_IN_FIELD_LABEL, checkInInput } from '../../../shared/checkins.sch
 import { Button } from '../../components/Button.js';
 import { Field } from '../../components/Field.js';
 import { messageOf } from '../../lib/errors.js';
-import { useGymTimeZone } from '../../lib/gym.js';
 import { trpc } from '../../lib/trpc.js';
 import { type Candidate, CandidateList } from './CandidateList.js';
 import { type DeskAnswer, DeskAnswerView, type DeskOutcome } from './DeskAnswerView.js';
@@ -19,7 +18,6 @@ type CheckInAnswer = inferRouterOutputs<AppRouter>['checkIns']['checkIn'];
 
 export function CheckInDesk() {
   const headingId = useId();
-  const timeZone = useGymTimeZone();
   const utils = trpc.useUtils();
   const field = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
@@ -90,7 +88,7 @@ export function CheckInDesk() {
           Check in
         </Button>
       </form>
-      <DeskAnswerView answer={answer} timeZone={timeZone} />
+      <DeskAnswerView answer={answer} />
       {candidates && (
         <CandidateList
           query={candidates.query}
@@ -103,7 +101,7 @@ export function CheckInDesk() {
           }}
         />
       )}
-      <TodayCheckIns timeZone={timeZone} />
+      <TodayCheckIns />
     </section>
   );
 }

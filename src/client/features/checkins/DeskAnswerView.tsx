@@ -1,7 +1,8 @@
 // The desk's answer to the last check-in. The field keeps focus for the next person, so the answer is
 // announced from a live region that is always on the page (a region added with its text is not
 // reliably read), and each new answer replaces the last one, even when its words are the same.
-import { formatGymTime } from '../../lib/format.js';
+import type { GymFormat } from '../../../shared/format.js';
+import { useGymFormat } from '../../lib/gym.js';
 
 /** What the desk says about one check-in. */
 export type DeskOutcome =
@@ -13,11 +14,12 @@ export type DeskOutcome =
 /** The outcome shown, numbered so that a repeat of the same words is still a new answer. */
 export type DeskAnswer = { serial: number } & DeskOutcome;
 
+/** The answer in words, its time on the gym's clock (the desk may be elsewhere, the visit is the gym's). */
 function wording(
   answer: DeskAnswer,
-  timeZone: string | null,
+  format: GymFormat,
 ): { tone: 'ok' | 'warn' | 'refused'; text: string; detail?: string } {
-  const time = (iso: string) => (timeZone ? formatGymTime(iso, timeZone) : new Date(iso).toLocaleTimeString());
+  const time = format.time;
   switch (answer.outcome) {
     case 'checked_in':
       return { tone: 'ok', text: `Checked in: ${answer.memberName}`, detail: `at ${time(answer.at)}` };
@@ -30,8 +32,9 @@ function wording(
   }
 }
 
-export function DeskAnswerView({ answer, timeZone }: { answer: DeskAnswer | null; timeZone: string | null }) {
-  const shown = answer && wording(answer, timeZone);
+export function DeskAnswerView({ answer }: { answer: DeskAnswer | null }) {
+  const format = useGymFormat();
+  const shown = answer && wording(answer, format);
   return (
     <div className="desk-answer-region" aria-live="assertive" aria-atomic="true">
       {shown && answer && (

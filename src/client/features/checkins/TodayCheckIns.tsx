@@ -4,21 +4,23 @@ import { Alert } from '../../components/Alert.js';
 import { Badge } from '../../components/Badge.js';
 import { Button } from '../../components/Button.js';
 import { Loading } from '../../components/Loading.js';
-import { countOf, formatDay, formatGymTime } from '../../lib/format.js';
+import { useGymFormat } from '../../lib/gym.js';
 import { trpc } from '../../lib/trpc.js';
 
 const MINUTE = 60_000;
 
-export function TodayCheckIns({ timeZone }: { timeZone: string | null }) {
+export function TodayCheckIns() {
   const headingId = useId();
+  const format = useGymFormat();
   // Other desks check people in too: refresh now and then, as well as after this desk's own.
   const today = trpc.checkIns.today.useQuery(undefined, { refetchInterval: MINUTE });
-  const time = (iso: string) => (timeZone ? formatGymTime(iso, timeZone) : '');
 
   return (
     <section className="desk-today" aria-labelledby={headingId}>
       <h3 id={headingId}>
-        {today.data ? `Today, ${formatDay(today.data.day)} · ${countOf(today.data.total, 'check-in')}` : 'Today'}
+        {today.data
+          ? `Today, ${format.date(today.data.day)} · ${format.countOf(today.data.total, 'check-in')}`
+          : 'Today'}
       </h3>
       {today.isPending ? (
         <Loading label="Loading today's check-ins..." />
@@ -36,7 +38,7 @@ export function TodayCheckIns({ timeZone }: { timeZone: string | null }) {
           {today.data.items.map((visit) => (
             <li key={visit.id}>
               <time dateTime={visit.checkedInAt} className="desk-time">
-                {time(visit.checkedInAt)}
+                {format.time(visit.checkedInAt)}
               </time>
               <span className="item-main">{visit.memberName}</span>
               {visit.source === 'class' && <Badge tone="info">Class</Badge>}

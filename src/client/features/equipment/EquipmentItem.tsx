@@ -7,7 +7,7 @@ import { Button } from '../../components/Button.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { Group } from '../../components/Group.js';
 import { messageOf } from '../../lib/errors.js';
-import { countOf, formatDay } from '../../lib/format.js';
+import { useGymFormat } from '../../lib/gym.js';
 import { trpc } from '../../lib/trpc.js';
 import { EditEquipmentDialog } from './EditEquipmentDialog.js';
 import { EquipmentLog } from './EquipmentLog.js';
@@ -16,7 +16,8 @@ import type { EquipmentListItem } from './types.js';
 
 interface EquipmentItemProps {
   item: EquipmentListItem;
-  today: string | null;
+  /** The gym's day, 'YYYY-MM-DD': an item due on or before it is due now. */
+  today: string;
   onSuccess: (text: string) => void;
   onFailure: (text: string) => void;
   onDelete: (item: EquipmentListItem) => Promise<void>;
@@ -32,6 +33,7 @@ export function EquipmentItem({
   onDeleteDialogClosed,
 }: EquipmentItemProps) {
   const nameId = useId();
+  const format = useGymFormat();
   const logId = useId();
   const [showLog, setShowLog] = useState(false);
   const utils = trpc.useUtils();
@@ -47,7 +49,7 @@ export function EquipmentItem({
     },
     onError: (error) => onFailure(messageOf(error, `Could not change the status of ${item.name}.`)),
   });
-  const dueNow = item.serviceDueOn !== null && today !== null && item.serviceDueOn <= today;
+  const dueNow = item.serviceDueOn !== null && item.serviceDueOn <= today;
 
   return (
     <li className="equipment-item">
@@ -55,13 +57,15 @@ export function EquipmentItem({
         <div className="equipment-title">
           <strong id={nameId}>{item.name}</strong>
         </div>
-        <span className="muted">Qty {item.quantity}</span>
+        <span className="muted">Qty {format.count(item.quantity)}</span>
         <div className="equipment-title">
           {outOfOrder && <Badge tone="danger">Out of order</Badge>}
           {dueNow && <Badge tone="warning">Service due</Badge>}
-          {item.openProblems > 0 && <Badge tone="warning">{countOf(item.openProblems, 'problem')} reported</Badge>}
+          {item.openProblems > 0 && (
+            <Badge tone="warning">{format.countOf(item.openProblems, 'problem')} reported</Badge>
+          )}
         </div>
-        {item.serviceDueOn && <span className="muted">Next service: {formatDay(item.serviceDueOn)}</span>}
+        {item.serviceDueOn && <span className="muted">Next service: {format.date(item.serviceDueOn)}</span>}
       </div>
       <Group className="item-actions" labelledBy={nameId}>
         <EditEquipmentDialog item={item} onSaved={(name) => onSuccess(`Saved ${name}.`)} />

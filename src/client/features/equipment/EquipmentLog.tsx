@@ -7,13 +7,14 @@ import { Button } from '../../components/Button.js';
 import { Loading } from '../../components/Loading.js';
 import { Pagination } from '../../components/Pagination.js';
 import { messageOf } from '../../lib/errors.js';
-import { formatDay } from '../../lib/format.js';
+import { useGymFormat } from '../../lib/gym.js';
 import { trpc } from '../../lib/trpc.js';
 
 const LOG_PAGE_SIZE = 10;
 
 export function EquipmentLog({ id, name, panelId }: { id: string; name: string; panelId: string }) {
   const headingId = useId();
+  const format = useGymFormat();
   const [page, setPage] = useState(1);
   const log = trpc.equipment.listLog.useQuery(
     { id, page, pageSize: LOG_PAGE_SIZE },
@@ -42,7 +43,7 @@ export function EquipmentLog({ id, name, panelId }: { id: string; name: string; 
                 <div className="item-main">
                   <strong>
                     {EQUIPMENT_LOG_KIND_LABELS[entry.kind]} ·{' '}
-                    <time dateTime={entry.onDay}>{formatDay(entry.onDay)}</time>
+                    <time dateTime={entry.onDay}>{format.date(entry.onDay)}</time>
                   </strong>
                   <span className="equipment-log-note">{entry.note}</span>
                   <span className="muted">By {entry.byName}</span>

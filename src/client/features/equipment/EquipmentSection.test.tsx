@@ -8,7 +8,7 @@ import { renderPage } from '../../test/render.js';
 import { gate } from '../../test/session.js';
 import { TrpcError, trpcMutation, trpcQuery } from '../../test/trpc-msw.js';
 import { EquipmentSection } from './EquipmentSection.js';
-import { equipmentDefaults, equipmentItem } from './equipment-fixtures.js';
+import { equipmentDefaults, equipmentItem, GYM } from './equipment-fixtures.js';
 import type { EquipmentListItem } from './types.js';
 
 const server = setupMswServer();
@@ -36,7 +36,7 @@ function listAnswers(initial: Item[]) {
 }
 
 function render() {
-  return renderPage(<EquipmentSection />, { path: '/equipment' });
+  return renderPage(<EquipmentSection />, { path: '/equipment', gym: GYM });
 }
 
 async function fillAndAdd(page: ReturnType<typeof render>, name: string, quantity: string) {

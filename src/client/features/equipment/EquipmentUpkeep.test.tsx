@@ -4,9 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { NAME_TAKEN_MESSAGE, QUANTITY_MESSAGES } from '../../../shared/equipment.schemas.js';
 import { setupMswServer } from '../../test/msw-server.js';
 import { renderPage } from '../../test/render.js';
+import { type SiteSettings, siteSettings } from '../../test/site-settings.js';
 import { TrpcError, trpcMutation, trpcQuery } from '../../test/trpc-msw.js';
 import { EquipmentSection } from './EquipmentSection.js';
-import { equipmentDefaults, equipmentItem, GYM_TODAY } from './equipment-fixtures.js';
+import { equipmentDefaults, equipmentItem, GYM, GYM_TODAY } from './equipment-fixtures.js';
 import type { EquipmentListItem } from './types.js';
 
 const server = setupMswServer();
@@ -28,6 +29,10 @@ const ROWER = equipmentItem({
 });
 
 function setup(items: EquipmentListItem[], ...extra: ReturnType<typeof trpcQuery>[]) {
+  return setupFor(GYM, items, ...extra);
+}
+
+function setupFor(gym: SiteSettings, items: EquipmentListItem[], ...extra: ReturnType<typeof trpcQuery>[]) {
   const state = { items };
   const list = vi.fn((input: { page: number; pageSize: number }) => ({
     items: state.items,
@@ -37,7 +42,7 @@ function setup(items: EquipmentListItem[], ...extra: ReturnType<typeof trpcQuery
   // Each use() goes before the ones already there, so the test's own answers come last.
   server.use(...equipmentDefaults());
   server.use(trpcQuery('equipment.list', list), ...extra);
-  const page = renderPage(<EquipmentSection />);
+  const page = renderPage(<EquipmentSection />, { gym });
   return { page, state, list };
 }
 
@@ -67,7 +72,7 @@ describe('Equipment upkeep', () => {
       within(due)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['RowerDue 9 Mar 2026Out of order']);
+    ).toEqual(['RowerDue Mar 9, 2026Out of order']);
     const rower = await itemNamed(page, 'Rower');
     expect(rower.getByText('Out of order')).toBeTruthy();
     expect(rower.getByText('Service due')).toBeTruthy();
@@ -75,7 +80,29 @@ describe('Equipment upkeep', () => {
     const bike = await itemNamed(page, 'Bike');
     expect(bike.queryByText('Out of order')).toBeNull();
     expect(bike.queryByText('Service due')).toBeNull();
-    expect(bike.getByText('Next service: 1 Apr 2026')).toBeTruthy();
+    expect(bike.getByText('Next service: Apr 1, 2026')).toBeTruthy();
+  });
+
+  it('writes days and counts a German gym’s way', async () => {
+    const { page } = setupFor(
+      siteSettings({ today: GYM_TODAY, locale: 'de-DE', currency: 'EUR', timeZone: 'Europe/Berlin' }),
+      [
+        { ...BIKE, quantity: 1200 },
+        { ...ROWER, openProblems: 1234 },
+      ],
+      trpcQuery('equipment.listServiceDue', {
+        items: [{ id: 'e2', name: 'Rower', serviceDueOn: '2026-03-09', status: 'out_of_order' }],
+        total: 1,
+        page: 1,
+        pageSize: 10,
+      }),
+    );
+    const due = await page.findByRole('list', { name: 'Service due' });
+    expect(within(due).getByRole('listitem').textContent).toBe('RowerDue 09.03.2026Out of order');
+    expect((await itemNamed(page, 'Rower')).getByText('1.234 problems reported')).toBeTruthy();
+    const bike = await itemNamed(page, 'Bike');
+    expect(bike.getByText('Qty 1.200')).toBeTruthy();
+    expect(bike.getByText('Next service: 01.04.2026')).toBeTruthy();
   });
 
   it('shows the new last page of "Service due" when its last page empties', async () => {
@@ -226,8 +253,8 @@ describe('Equipment upkeep', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual([
-      'Problem reported · 8 Mar 2026Seat wobblesBy Maya Patel',
-      'Status · 7 Mar 2026Marked out of order.By Alex Admin',
+      'Problem reported · Mar 8, 2026Seat wobblesBy Maya Patel',
+      'Status · Mar 7, 2026Marked out of order.By Alex Admin',
     ]);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(listLog).toHaveBeenCalledWith({ id: 'e2', page: 1, pageSize: 10 });

@@ -1,6 +1,6 @@
 // "Log maintenance": what was done and on which gym day (today unless changed). It restarts the item's
 // service interval.
-import { type FormEvent, useEffect } from 'react';
+import type { FormEvent } from 'react';
 import { logMaintenanceInput } from '../../../shared/equipment.schemas.js';
 import { LIMITS } from '../../../shared/fields.js';
 import { Alert } from '../../components/Alert.js';
@@ -40,12 +40,7 @@ export function LogMaintenanceDialog({ item, onLogged }: LogMaintenanceDialogPro
 
 function LogMaintenanceForm({ item, onLogged }: LogMaintenanceDialogProps) {
   const today = useGymToday();
-  // The gym's day arrives with the site settings; until then the date box waits empty.
-  const form = useForm(logMaintenanceInput, { onDay: today ?? '', note: '' });
-  const { setValues } = form;
-  useEffect(() => {
-    if (today) setValues((values) => (values.onDay ? values : { ...values, onDay: today }));
-  }, [today, setValues]);
+  const form = useForm(logMaintenanceInput, { onDay: today, note: '' });
   const utils = trpc.useUtils();
   const log = trpc.equipment.logMaintenance.useMutation({
     onSuccess: async () => {
@@ -78,7 +73,7 @@ function LogMaintenanceForm({ item, onLogged }: LogMaintenanceDialogProps) {
   return (
     <form ref={form.ref} onSubmit={submit} noValidate aria-label={`Log maintenance for ${item.name}`}>
       {formError && <Alert tone="error">{formError}</Alert>}
-      <Field label="Date" type="date" required max={today ?? undefined} {...form.field('onDay')} />
+      <Field label="Date" type="date" required max={today} {...form.field('onDay')} />
       <TextAreaField label="Note" required rows={3} maxLength={LIMITS.messageMax} {...form.field('note')} />
       <div className="dialog-actions">
         <DialogCancel disabled={log.isPending} />

@@ -8,7 +8,7 @@ import { Button } from '../../components/Button.js';
 import { Loading } from '../../components/Loading.js';
 import { Pagination } from '../../components/Pagination.js';
 import { messageOf } from '../../lib/errors.js';
-import { formatDay } from '../../lib/format.js';
+import { useGymFormat } from '../../lib/gym.js';
 import { trpc } from '../../lib/trpc.js';
 import { useLastPageWhenPastTheEnd } from '../../lib/useLastPageWhenPastTheEnd.js';
 
@@ -16,6 +16,7 @@ const DUE_PAGE_SIZE = 10;
 
 export function ServiceDueList() {
   const headingId = useId();
+  const format = useGymFormat();
   const [page, setPage] = useState(1);
   const due = trpc.equipment.listServiceDue.useQuery(
     { page, pageSize: DUE_PAGE_SIZE },
@@ -45,7 +46,7 @@ export function ServiceDueList() {
                 <div className="item-main">
                   <strong>{item.name}</strong>
                   <span className="muted">
-                    Due <time dateTime={item.serviceDueOn}>{formatDay(item.serviceDueOn)}</time>
+                    Due <time dateTime={item.serviceDueOn}>{format.date(item.serviceDueOn)}</time>
                   </span>
                 </div>
                 {item.status === 'out_of_order' && <Badge tone="danger">Out of order</Badge>}

@@ -3,6 +3,7 @@ import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { setupMswServer } from '../../test/msw-server.js';
 import { renderPage } from '../../test/render.js';
+import { CONFIGURED_GYM, siteSettings } from '../../test/site-settings.js';
 import { TrpcError, trpcMutation, trpcQuery } from '../../test/trpc-msw.js';
 import { InboxSection } from './InboxSection.js';
 
@@ -98,5 +99,24 @@ describe('InboxSection', () => {
     );
     const failing = renderPage(<InboxSection />, { path: '/inbox' });
     expect((await failing.findByRole('alert')).textContent).toBe('Could not load the messages.');
+  });
+
+  it('writes when a message came and the unread count in the gym’s locale and on its clock', async () => {
+    server.use(trpcQuery('contact.list', { items: [message('m1', null)], unread: 1234, nextCursor: null }));
+    const us = renderPage(<InboxSection />, { path: '/inbox' });
+    expect(await us.findByText('Nov 20, 2026, 10:00 AM')).toBeTruthy();
+    expect(us.getByText('1,234 unread')).toBeTruthy();
+    us.unmount();
+
+    const british = renderPage(<InboxSection />, { path: '/inbox', gym: CONFIGURED_GYM });
+    expect(await british.findByText('20 Nov 2026, 10:00')).toBeTruthy();
+    british.unmount();
+
+    const german = renderPage(<InboxSection />, {
+      path: '/inbox',
+      gym: siteSettings({ locale: 'de-DE', currency: 'EUR', timeZone: 'Europe/Berlin' }),
+    });
+    expect(await german.findByText('20.11.2026, 11:00')).toBeTruthy();
+    expect(german.getByText('1.234 unread')).toBeTruthy();
   });
 });

@@ -11,7 +11,7 @@ import { KeysetList } from '../../components/KeysetPager.js';
 import { Loading } from '../../components/Loading.js';
 import { useFocusNewPage, useKeysetPages } from '../../components/useKeysetPages.js';
 import { messageOf } from '../../lib/errors.js';
-import { formatDateTime } from '../../lib/format.js';
+import { useGymFormat } from '../../lib/gym.js';
 import { trpc } from '../../lib/trpc.js';
 import { useActionMessage } from '../../lib/useActionMessage.js';
 
@@ -24,6 +24,7 @@ function replyLink(message: { email: string; message: string }): string {
 
 export function InboxSection() {
   const titleId = useId();
+  const format = useGymFormat();
   const pages = useKeysetPages();
   const action = useActionMessage();
   const utils = trpc.useUtils();
@@ -51,7 +52,7 @@ export function InboxSection() {
     <section className="card" aria-labelledby={titleId}>
       <div className="section-header">
         <h2 id={titleId}>Inbox</h2>
-        {unread > 0 && <Badge tone="info">{`${unread.toLocaleString('en-US')} unread`}</Badge>}
+        {unread > 0 && <Badge tone="info">{`${format.count(unread)} unread`}</Badge>}
       </div>
       <ActionMessageView action={action} />
       {inbox.isPending ? (
@@ -76,7 +77,7 @@ export function InboxSection() {
                   {item.readAt === null && <Badge tone="info">New</Badge>}
                 </div>
                 <time className="muted" dateTime={item.createdAt}>
-                  {formatDateTime(item.createdAt)}
+                  {format.dateTime(item.createdAt)}
                 </time>
                 <p>{item.message}</p>
                 <div className="item-actions">

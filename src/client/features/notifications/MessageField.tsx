@@ -1,6 +1,7 @@
 // The Message textarea with a running character count, so the 2,000-character limit is no surprise.
 import { type ChangeEvent, useId } from 'react';
 import { TextAreaField } from '../../components/Field.js';
+import { useGymFormat } from '../../lib/gym.js';
 
 interface MessageFieldProps {
   name: string;
@@ -12,6 +13,7 @@ interface MessageFieldProps {
 
 export function MessageField({ max, error, ...textarea }: MessageFieldProps) {
   const countId = useId();
+  const format = useGymFormat();
   // The server trims the message before checking its length, so the count does too.
   const length = textarea.value.trim().length;
   const over = length > max;
@@ -27,7 +29,7 @@ export function MessageField({ max, error, ...textarea }: MessageFieldProps) {
         {...(error ? {} : { 'aria-describedby': countId })}
       />
       <p id={countId} className={over ? 'field-error' : 'field-hint'}>
-        {length.toLocaleString('en-US')} / {max.toLocaleString('en-US')} characters
+        {format.count(length)} / {format.count(max)} characters
       </p>
     </div>
   );

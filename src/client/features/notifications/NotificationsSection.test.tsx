@@ -5,6 +5,7 @@ import type { SendNotificationInput } from '../../../shared/notifications.schema
 import { setupMswServer } from '../../test/msw-server.js';
 import { renderPage } from '../../test/render.js';
 import { gate } from '../../test/session.js';
+import { siteSettings } from '../../test/site-settings.js';
 import { TrpcError, trpcMutation, trpcQuery } from '../../test/trpc-msw.js';
 import { NotificationsSection } from './NotificationsSection.js';
 
@@ -235,5 +236,18 @@ describe('NotificationsSection', () => {
     expect(alert.textContent).toBe('No members in this group.');
     expect(document.activeElement).toBe(alert);
     expect((page.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('Please pay.');
+  });
+
+  it('counts characters and recipients a German gym’s way', async () => {
+    notificationSent(1234);
+    const page = renderPage(<NotificationsSection />, {
+      path: '/notifications',
+      gym: siteSettings({ locale: 'de-DE', currency: 'EUR', timeZone: 'Europe/Berlin' }),
+    });
+    expect(page.getByText('0 / 2.000 characters')).toBeTruthy();
+    await page.user.click(page.getByRole('radio', { name: 'All active members' }));
+    await page.user.type(page.getByLabelText('Message'), 'Neue Öffnungszeiten.');
+    await submit(page);
+    expect((await page.findByRole('status')).textContent).toBe('Sent to 1.234 members.');
   });
 });

@@ -3,11 +3,13 @@
 import './notifications.css';
 import { type FormEvent, useId, useState } from 'react';
 import { LIMITS } from '../../../shared/fields.js';
+import type { GymFormat } from '../../../shared/format.js';
 import { type NotificationAudience, sendNotificationInput } from '../../../shared/notifications.schemas.js';
 import { ActionMessageView } from '../../components/ActionMessageView.js';
 import { Button } from '../../components/Button.js';
 import { fieldErrorsOf, messageOf } from '../../lib/errors.js';
 import { useForm } from '../../lib/forms.js';
+import { useGymFormat } from '../../lib/gym.js';
 import { trpc } from '../../lib/trpc.js';
 import { useActionMessage } from '../../lib/useActionMessage.js';
 import { useMemberPicker } from '../members/useMemberPicker.js';
@@ -15,14 +17,15 @@ import { AudienceChoice } from './AudienceChoice.js';
 import { MessageField } from './MessageField.js';
 import { SentNotifications } from './SentNotifications.js';
 
-function sentTo(audience: NotificationAudience, memberName: string, recipients: number): string {
+function sentTo(audience: NotificationAudience, memberName: string, recipients: number, format: GymFormat): string {
   if (audience === 'member') return `Notification sent to ${memberName}.`;
-  return `Sent to ${recipients.toLocaleString('en-US')} ${recipients === 1 ? 'member' : 'members'}.`;
+  return `Sent to ${format.countOf(recipients, 'member')}.`;
 }
 
 export function NotificationsSection() {
   const titleId = useId();
   const emailId = useId();
+  const format = useGymFormat();
   const form = useForm(sendNotificationInput, { memberId: '', planId: '', message: '' });
   const [audience, setAudience] = useState<NotificationAudience>('member');
   const [withEmail, setWithEmail] = useState(false);
@@ -44,7 +47,7 @@ export function NotificationsSection() {
     const name = members.memberName;
     send.mutate(input, {
       onSuccess: (sent) => {
-        action.success(sentTo(audience, name, sent.recipients));
+        action.success(sentTo(audience, name, sent.recipients, format));
         form.reset();
         setWithEmail(false);
         members.clear();

@@ -3,6 +3,7 @@ import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setupMswServer } from '../../test/msw-server.js';
 import { renderPage } from '../../test/render.js';
+import { siteSettings } from '../../test/site-settings.js';
 import { TrpcError, trpcQuery } from '../../test/trpc-msw.js';
 import { SentNotifications } from './SentNotifications.js';
 
@@ -86,5 +87,21 @@ describe('SentNotifications', () => {
     const failing = renderPage(<SentNotifications />);
     expect((await failing.findByRole('alert')).textContent).toBe('Could not load the sent notifications.');
     expect(failing.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('writes when it was sent and how many it reached in the gym’s locale and on its clock', async () => {
+    server.use(trpcQuery('notifications.listSent', { items: [send('s1', { recipients: 1234 })], nextCursor: null }));
+    const us = renderPage(<SentNotifications />);
+    const usItem = within(await us.findByRole('listitem'));
+    expect(usItem.getByText('Nov 20, 2026, 10:00 AM')).toBeTruthy();
+    expect(usItem.getByText('1,234 recipients')).toBeTruthy();
+    us.unmount();
+
+    const german = renderPage(<SentNotifications />, {
+      gym: siteSettings({ locale: 'de-DE', currency: 'EUR', timeZone: 'Europe/Berlin' }),
+    });
+    const item = within(await german.findByRole('listitem'));
+    expect(item.getByText('20.11.2026, 11:00')).toBeTruthy();
+    expect(item.getByText('1.234 recipients')).toBeTruthy();
   });
 });

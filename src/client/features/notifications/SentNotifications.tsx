@@ -9,13 +9,14 @@ import { KeysetList } from '../../components/KeysetPager.js';
 import { Loading } from '../../components/Loading.js';
 import { useFocusNewPage, useKeysetPages } from '../../components/useKeysetPages.js';
 import { messageOf } from '../../lib/errors.js';
-import { formatDateTime } from '../../lib/format.js';
+import { useGymFormat } from '../../lib/gym.js';
 import { trpc } from '../../lib/trpc.js';
 
 export const SENT_PAGE_LIMIT = 20;
 
 export function SentNotifications() {
   const titleId = useId();
+  const format = useGymFormat();
   const pages = useKeysetPages();
   const sent = trpc.notifications.listSent.useQuery(
     { cursor: pages.cursor, limit: SENT_PAGE_LIMIT },
@@ -50,11 +51,9 @@ export function SentNotifications() {
                 <strong>To: {audienceInWords(item.audience, item.audienceName)}</strong>
                 <p>{item.message}</p>
                 <div className="sent-meta muted">
-                  <time dateTime={item.sentAt}>{formatDateTime(item.sentAt)}</time>
+                  <time dateTime={item.sentAt}>{format.dateTime(item.sentAt)}</time>
                   <span>By {item.sentByName ?? 'a removed account'}</span>
-                  <span>
-                    {item.recipients.toLocaleString('en-US')} {item.recipients === 1 ? 'recipient' : 'recipients'}
-                  </span>
+                  <span>{format.countOf(item.recipients, 'recipient')}</span>
                   <span>Emailed: {item.withEmail ? 'Yes' : 'No'}</span>
                 </div>
               </div>

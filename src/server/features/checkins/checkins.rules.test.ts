@@ -130,7 +130,7 @@ describe('check-in refusals', () => {
     expect(await desk.checkIns.checkIn({ text: code })).toEqual({
       outcome: 'refused',
       memberName: 'Olive Owing',
-      reason: 'Olive Owing has a bill overdue since 7 Feb 2026',
+      reason: 'Olive Owing has a bill overdue since Feb 7, 2026',
     });
     expect(await desk.checkIns.checkInMember({ userId: member.id })).toMatchObject({ outcome: 'refused' });
     expect(await visitsRecorded()).toEqual(nothing);
@@ -152,7 +152,7 @@ describe('check-in refusals', () => {
     clock.set('2026-03-11T14:00:00.000Z');
     expect(await desk.checkIns.checkIn({ text: await codeOf(member) })).toMatchObject({
       outcome: 'refused',
-      reason: 'Olive Owing has a bill overdue since 8 Feb 2026',
+      reason: 'Olive Owing has a bill overdue since Feb 8, 2026',
     });
   });
 

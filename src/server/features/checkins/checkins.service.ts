@@ -1,7 +1,8 @@
 // The front desk: a member code (typed, or scanned by a USB scanner that types it and Enter) or a
 // name. A code checks the member in or says why not; a name offers the matching people to choose
 // from. A second check-in within an hour records nothing and says when the first was.
-import { addDays, dateInZone, dayRangeInstants, monthLabel, wallTimeInZone } from '../../../shared/calendar.js';
+import { addDays, dateInZone, dayRangeInstants, wallTimeInZone } from '../../../shared/calendar.js';
+import { createGymFormat } from '../../../shared/format.js';
 import { isMemberCode, normalizeMemberCode } from '../../../shared/member-code.js';
 import type { GymSettings } from '../../../shared/settings.schemas.js';
 import type { Db, DbOrTx } from '../../db/schema.js';
@@ -38,11 +39,6 @@ export interface DeskAct {
   gym: GymSettings;
 }
 
-/** "15 Feb 2026". */
-function dayLabel(date: string): string {
-  return `${Number(date.slice(8, 10))} ${monthLabel(date)}`;
-}
-
 interface Person {
   id: string;
   name: string;
@@ -60,7 +56,8 @@ async function refusal(db: DbOrTx, person: Person, today: string, gym: GymSettin
     return `${person.name}'s membership is cancelled`;
   }
   const overdueSince = await oldestOverdueDueDate(db, person.id, addDays(today, -gym.checkinGraceDays));
-  if (overdueSince) return `${person.name} has a bill overdue since ${dayLabel(overdueSince)}`;
+  // The desk shows the reason as written, so the day is in the gym's own date style.
+  if (overdueSince) return `${person.name} has a bill overdue since ${createGymFormat(gym).date(overdueSince)}`;
   return null;
 }
 

@@ -69,8 +69,8 @@ describe('the person moved up', () => {
     expect(mail).toEqual([
       {
         toAddress: b.email,
-        subject: "You're in: Spin on Mon 23 Nov 2026, 18:00",
-        bodyText: "You're in: Spin on Mon 23 Nov 2026, 18:00. A place has opened up and it is yours.",
+        subject: "You're in: Spin on Mon, Nov 23, 6:00 PM",
+        bodyText: "You're in: Spin on Mon, Nov 23, 6:00 PM. A place has opened up and it is yours.",
       },
     ]);
   });

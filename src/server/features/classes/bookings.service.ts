@@ -190,7 +190,7 @@ async function handPlaceToFirstWaiting(tx: DbOrTx, sessionId: string, act: { now
     if (!next) return false;
     // Another transaction may have moved them a moment ago: then the next in line.
     if (!(await changeBookingStatus(tx, next.id, 'waitlisted', 'booked', act.now))) continue;
-    const message = `You're in: ${session.className} on ${sessionLabel(session.startsAt, act.gym.timeZone)}`;
+    const message = `You're in: ${session.className} on ${sessionLabel(session.startsAt, act.gym)}`;
     await notifyMember(tx, { memberId: next.memberId, message, now: act.now });
     await queueMail(
       tx,

@@ -30,7 +30,7 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 const MONDAY_1800 = '2026-11-23T18:00:00.000Z';
-const YOURE_IN = "You're in: Spin on Mon 23 Nov 2026, 18:00";
+const YOURE_IN = "You're in: Spin on Mon, Nov 23, 6:00 PM";
 const CUTOFF_MESSAGE = 'Bookings can be cancelled until 2 hours before the class starts.';
 
 /** A class with a weekly slot (Monday 18:00 unless told); returns its sessions, soonest first. */

@@ -132,7 +132,7 @@ describe('classes.addSlot and classes.removeSlot', () => {
     expect(after.map((s) => [s.day, s.status, s.slotId])).toEqual(
       after.map((s, i) => [s.day, i === 0 ? 'scheduled' : 'cancelled', null]),
     );
-    const told = 'Cancelled: Spin on Mon 30 Nov 2026, 18:00 (taken off the timetable)';
+    const told = 'Cancelled: Spin on Mon, Nov 30, 6:00 PM (taken off the timetable)';
     for (const member of [ann, bob, cy]) {
       expect(await bed.messagesTo(member as TestAccount)).toEqual([told]);
       expect(await bed.mailTo(member as TestAccount)).toEqual([{ subject: told, status: 'queued' }]);
@@ -161,7 +161,7 @@ describe('classes.update capacity and duration', () => {
     const sessions = await bed.sessionsOfClass(classId);
     expect(sessions.map((s) => s.capacity)).toEqual(Array(8).fill(4));
     expect(sessions[0]?.bookedCount).toBe(4);
-    const youreIn = "You're in: Spin on Mon 23 Nov 2026, 18:00";
+    const youreIn = "You're in: Spin on Mon, Nov 23, 6:00 PM";
     expect(await Promise.all(people.map(bed.messagesTo))).toEqual([[], [], [youreIn], [youreIn], []]);
   });
 
@@ -201,7 +201,7 @@ describe('classes.update capacity and duration', () => {
     // The last one over leaves: now the place is the first waiting person's.
     expect(await cancelAs(cy)).toEqual({ ok: true, promoted: true });
     expect((await bed.sessionsOfClass(classId))[0]?.bookedCount).toBe(1);
-    expect(await bed.messagesTo(late as TestAccount)).toEqual(["You're in: Spin on Mon 23 Nov 2026, 18:00"]);
+    expect(await bed.messagesTo(late as TestAccount)).toEqual(["You're in: Spin on Mon, Nov 23, 6:00 PM"]);
   });
 
   it('moves the end of every session to come when the duration changes, and leaves past ones', async () => {

@@ -37,7 +37,7 @@ export async function cancelSessionIn(
   // committed a moment ago is then told too, and no new one can join.
   const people = await liveBookingsOfSession(tx, session.id);
   await cancelBookingsOfSession(tx, session.id, act.now);
-  const message = `Cancelled: ${session.className} on ${sessionLabel(session.startsAt, act.gym.timeZone)}${reason ? ` (${reason})` : ''}`;
+  const message = `Cancelled: ${session.className} on ${sessionLabel(session.startsAt, act.gym)}${reason ? ` (${reason})` : ''}`;
   for (const person of people) {
     await notifyMember(tx, { memberId: person.memberId, message, now: act.now });
     await queueMail(

@@ -39,7 +39,7 @@ describe('classes.roster, classes.cancelSession and classes.markAttended', () =>
       told: 2,
     });
 
-    const told = 'Cancelled: Spin on Mon 23 Nov 2026, 18:00 (Trainer ill)';
+    const told = 'Cancelled: Spin on Mon, Nov 23, 6:00 PM (Trainer ill)';
     for (const member of people) {
       expect(await bed.messagesTo(member)).toEqual([told]);
       expect(await bed.mailTo(member)).toEqual([{ subject: told, status: 'queued' }]);

@@ -1,10 +1,10 @@
-import { monthLabel, wallTimeInZone } from '../../../shared/calendar.js';
+import { createGymFormat, type GymFormatSettings } from '../../../shared/format.js';
 
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
-
-/** "Tue 24 Nov 2026, 18:00" on the gym's clock, for notifications and mail. */
-export function sessionLabel(startsAt: string, timeZone: string): string {
-  const local = wallTimeInZone(new Date(startsAt), timeZone);
-  const time = `${String(local.hour).padStart(2, '0')}:${String(local.minute).padStart(2, '0')}`;
-  return `${WEEKDAYS[local.weekday - 1]} ${Number(local.date.slice(8, 10))} ${monthLabel(local.date)}, ${time}`;
+/**
+ * A class session as notifications and mail name it, on the gym's clock and in its locale: 'Tue, Nov 24,
+ * 6:00 PM' (en-US), 'Tue 24 Nov, 18:00' (en-GB). The text is stored with the message, so it is written
+ * here rather than by the screen that shows it.
+ */
+export function sessionLabel(startsAt: string, gym: GymFormatSettings): string {
+  return createGymFormat(gym).dayTime(startsAt);
 }

@@ -4,7 +4,7 @@
 // history is those subjects' events merged, newest first; each subject is its own range of
 // events_subject_created_idx, read up to one page ahead, so a page costs a few short index ranges
 // however long the events table grows.
-import { monthLabel } from '../../../shared/calendar.js';
+import type { GymFormat } from '../../../shared/format.js';
 import type { DbOrTx } from '../../db/schema.js';
 import { isCursorPart } from '../../lib/cursor.js';
 import { findRequestIdOf, planNamesOf, subjectEventsQuery } from './member-page.queries.js';
@@ -56,10 +56,9 @@ function mergeNewestFirst(lists: EventRow[][]): { row: EventRow; subject: number
   return tagged;
 }
 
-function dayText(day: unknown): string | null {
-  return typeof day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(day)
-    ? `${Number(day.slice(8, 10))} ${monthLabel(day)}`
-    : null;
+/** A day an event's detail names, in the gym's date style; null when the detail has none. */
+function dayText(day: unknown, format: GymFormat): string | null {
+  return typeof day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(day) ? format.date(day) : null;
 }
 
 const PLAIN_DESCRIPTIONS: Record<string, string> = {
@@ -77,10 +76,18 @@ const PLAIN_DESCRIPTIONS: Record<string, string> = {
   'admin.member_note_added': 'Admin note added',
 };
 
-/** An event as a sentence an admin reads; unknown types still read as words, not codes. */
-export function describeEvent(type: string, detail: Record<string, unknown>, plans: Map<string, string>): string {
+/**
+ * An event as a sentence an admin reads; unknown types still read as words, not codes. Its days are
+ * written in the gym's style (format), as the rest of the page is.
+ */
+export function describeEvent(
+  type: string,
+  detail: Record<string, unknown>,
+  plans: Map<string, string>,
+  format: GymFormat,
+): string {
   const plan = (id: unknown) => (typeof id === 'string' ? (plans.get(id) ?? 'a removed plan') : 'another plan');
-  const from = dayText(detail.effectiveFrom ?? detail.on);
+  const from = dayText(detail.effectiveFrom ?? detail.on, format);
   switch (type) {
     case 'sign_in_failed':
       if (detail.reason === 'rate_limited') return 'Sign-in refused: too many attempts';
@@ -94,7 +101,7 @@ export function describeEvent(type: string, detail: Record<string, unknown>, pla
     case 'admin.membership_resumed':
       return detail.from === 'cancelled' ? 'Membership restarted' : 'Membership resumed';
     case 'admin.membership_cancelled': {
-      const ends = dayText(detail.endsOn);
+      const ends = dayText(detail.endsOn, format);
       return `Membership cancelled${ends ? `; ends on ${ends}` : ''}`;
     }
   }
@@ -122,6 +129,7 @@ export async function memberHistoryPage(
   member: { id: string; email: string },
   after: HistoryCursor | null,
   limit: number,
+  format: GymFormat,
 ) {
   const requestId = await findRequestIdOf(db, member.id);
   const subjects = [member.id, member.email, ...(requestId ? [requestId] : [])];
@@ -152,7 +160,7 @@ export async function memberHistoryPage(
       id: row.id,
       type: row.type,
       at: row.createdAt,
-      description: describeEvent(row.type, details[i] ?? {}, plans),
+      description: describeEvent(row.type, details[i] ?? {}, plans, format),
       // Who did it, when someone other than the member did (an admin); the member's own sign-ins need no name.
       by: row.actorId !== null && row.actorId !== member.id ? (row.actorName ?? 'A removed account') : null,
     })),

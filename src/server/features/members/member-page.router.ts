@@ -1,6 +1,8 @@
 // The admin's member page: who the member is, their check-ins, bookings and history. Bills and
 // payments come from bills.list (with a member filter) and plan and membership actions from the
 // memberships router; notes from memberNotes. An id that is not a member's is NOT_FOUND everywhere.
+
+import { createGymFormat } from '../../../shared/format.js';
 import {
   memberBookingsInput,
   memberKeysetInput,
@@ -59,6 +61,6 @@ export const memberPageRouter = router({
     const after = input.cursor === undefined ? null : decodeHistoryCursor(input.cursor);
     if (input.cursor !== undefined && after === null) throw invalidPage();
     const member = await memberOrNotFound(ctx, input.userId);
-    return memberHistoryPage(ctx.deps.db, member, after, input.limit);
+    return memberHistoryPage(ctx.deps.db, member, after, input.limit, createGymFormat(await ctx.gym()));
   }),
 });

@@ -262,8 +262,8 @@ describe('memberPage.history', () => {
     await asAdmin.memberships.cancel({ userId: member.id });
     const history = await asAdmin.memberPage.history({ userId: member.id });
     expect(history.items.map((e) => e.description).sort()).toEqual([
-      'Membership cancelled; ends on 22 Nov 2026',
-      'Plan changed from Standard to Gold from 22 Nov 2026',
+      'Membership cancelled; ends on Nov 22, 2026',
+      'Plan changed from Standard to Gold from Nov 22, 2026',
     ]);
   });
 

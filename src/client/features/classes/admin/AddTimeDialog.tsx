@@ -8,9 +8,8 @@ import { Field } from '../../../components/Field.js';
 import { DialogCancel, FormDialog } from '../../../components/FormDialog.js';
 import { SelectField } from '../../../components/SelectField.js';
 import { formLevelError } from '../../../lib/errors.js';
-import { countOf } from '../../../lib/format.js';
 import { useForm } from '../../../lib/forms.js';
-import { useGymSettings } from '../../../lib/gym.js';
+import { useGymFormat } from '../../../lib/gym.js';
 import { trpc } from '../../../lib/trpc.js';
 import { slotLabel } from './gymTime.js';
 import type { ClassListItem } from './types.js';
@@ -21,12 +20,12 @@ interface AddTimeDialogProps {
 }
 
 export function AddTimeDialog({ klass, onAdded }: AddTimeDialogProps) {
-  const timeZone = useGymSettings().data?.timeZone;
+  const { timeZone } = useGymFormat();
   return (
     <FormDialog
       triggerLabel="Add time"
       title={`Add a weekly time to ${klass.name}`}
-      description={`Sessions are scheduled for the next ${SESSION_WEEKS_AHEAD} weeks, on the gym's clock${timeZone ? ` (${timeZone})` : ''}.`}
+      description={`Sessions are scheduled for the next ${SESSION_WEEKS_AHEAD} weeks, on the gym's clock (${timeZone}).`}
     >
       {(close) => (
         <AddTimeForm
@@ -43,10 +42,13 @@ export function AddTimeDialog({ klass, onAdded }: AddTimeDialogProps) {
 
 function AddTimeForm({ klass, onAdded }: AddTimeDialogProps) {
   const utils = trpc.useUtils();
+  const format = useGymFormat();
   const form = useForm(addSlotInput, { weekday: '', startTime: '' });
   const addSlot = trpc.classes.addSlot.useMutation({
     onSuccess: async ({ slot, sessionsCreated }) => {
-      onAdded(`Added ${slotLabel(slot)} to ${klass.name}: ${countOf(sessionsCreated, 'session')} scheduled.`);
+      onAdded(
+        `Added ${slotLabel(slot, format)} to ${klass.name}: ${format.countOf(sessionsCreated, 'session')} scheduled.`,
+      );
       await Promise.all([utils.classes.list.invalidate(), utils.classes.sessions.invalidate()]);
     },
     onError: (error) => form.showServerErrors(error),

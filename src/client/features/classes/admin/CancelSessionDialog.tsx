@@ -8,8 +8,8 @@ import { Button } from '../../../components/Button.js';
 import { Field } from '../../../components/Field.js';
 import { FormDialog } from '../../../components/FormDialog.js';
 import { formLevelError } from '../../../lib/errors.js';
-import { countOf } from '../../../lib/format.js';
 import { useForm } from '../../../lib/forms.js';
+import { useGymFormat } from '../../../lib/gym.js';
 import { trpc } from '../../../lib/trpc.js';
 import type { SessionListItem } from './types.js';
 
@@ -17,14 +17,15 @@ const REASON_MAX = 200;
 
 interface CancelSessionDialogProps {
   session: SessionListItem;
-  /** The session's time on the gym's clock, e.g. 'Tue 24 Nov, 18:00–19:00'. */
+  /** The session's time on the gym's clock, e.g. 'Tue, Nov 24, 6:00 PM–7:00 PM'. */
   when: string;
   /** How many booked or waiting members were told. */
   onCancelled: (told: number) => void;
 }
 
 export function CancelSessionDialog({ session, when, onCancelled }: CancelSessionDialogProps) {
-  const told = `${countOf(session.bookedCount, 'booked member')}, ${session.waitlistCount} on the waitlist`;
+  const format = useGymFormat();
+  const told = `${format.countOf(session.bookedCount, 'booked member')}, ${format.count(session.waitlistCount)} on the waitlist`;
   return (
     <FormDialog
       triggerLabel="Cancel session"

@@ -4,6 +4,7 @@ import type { ChangeEvent } from 'react';
 import { CAPACITY_MAX, DURATION_MAX, DURATION_MIN } from '../../../../shared/classes.schemas.js';
 import { LIMITS } from '../../../../shared/fields.js';
 import { Field, TextAreaField } from '../../../components/Field.js';
+import { useGymFormat } from '../../../lib/gym.js';
 
 interface FieldProps {
   name: string;
@@ -21,6 +22,7 @@ export interface ClassFieldsProps {
 }
 
 export function ClassFields(props: ClassFieldsProps) {
+  const format = useGymFormat();
   return (
     <>
       <div className="form-row class-fields">
@@ -30,7 +32,7 @@ export function ClassFields(props: ClassFieldsProps) {
           label="Capacity"
           inputMode="numeric"
           autoComplete="off"
-          hint={`Up to ${CAPACITY_MAX.toLocaleString('en-US')} a session`}
+          hint={`Up to ${format.count(CAPACITY_MAX)} a session`}
           required
           {...props.capacity}
         />
@@ -38,7 +40,7 @@ export function ClassFields(props: ClassFieldsProps) {
           label="Duration (minutes)"
           inputMode="numeric"
           autoComplete="off"
-          hint={`${DURATION_MIN} to ${DURATION_MAX}`}
+          hint={`${format.count(DURATION_MIN)} to ${format.count(DURATION_MAX)}`}
           required
           {...props.durationMinutes}
         />

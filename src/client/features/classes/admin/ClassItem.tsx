@@ -5,7 +5,7 @@ import { Badge } from '../../../components/Badge.js';
 import { Button } from '../../../components/Button.js';
 import { Group } from '../../../components/Group.js';
 import { messageOf } from '../../../lib/errors.js';
-import { countOf } from '../../../lib/format.js';
+import { useGymFormat } from '../../../lib/gym.js';
 import { trpc } from '../../../lib/trpc.js';
 import { ClassTimetable } from './ClassTimetable.js';
 import { EditClassDialog } from './EditClassDialog.js';
@@ -20,6 +20,7 @@ interface ClassItemProps {
 export function ClassItem({ klass, onSuccess, onFailure }: ClassItemProps) {
   const nameId = useId();
   const utils = trpc.useUtils();
+  const format = useGymFormat();
   const options = (done: string, failed: string) => ({
     onSuccess: async () => {
       await utils.classes.list.invalidate();
@@ -45,7 +46,7 @@ export function ClassItem({ klass, onSuccess, onFailure }: ClassItemProps) {
         </div>
         <span>{klass.trainer ? `Trainer: ${klass.trainer}` : 'No trainer named'}</span>
         <span className="muted">
-          {`Capacity: ${countOf(klass.capacity, 'place')} · Duration: ${klass.durationMinutes} min`}
+          {`Capacity: ${format.countOf(klass.capacity, 'place')} · Duration: ${format.count(klass.durationMinutes)} min`}
         </span>
         {klass.description && <span className="muted class-description">{klass.description}</span>}
       </div>

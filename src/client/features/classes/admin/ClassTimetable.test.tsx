@@ -4,9 +4,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AddSlotInput } from '../../../../shared/classes.schemas.js';
 import { setupMswServer } from '../../../test/msw-server.js';
 import { renderPage } from '../../../test/render.js';
+import { CONFIGURED_GYM, type SiteSettings } from '../../../test/site-settings.js';
 import { TrpcError, trpcMutation } from '../../../test/trpc-msw.js';
 import { ClassesSection } from './ClassesSection.js';
-import { type ClassRow, classesList, sessionPages, settingsHandler, YOGA } from './classes-fixtures.js';
+import { type ClassRow, classesList, SETTINGS, sessionPages, YOGA } from './classes-fixtures.js';
 
 const server = setupMswServer();
 let sessions: ReturnType<typeof sessionPages>;
@@ -16,11 +17,11 @@ beforeEach(() => {
   sessions = sessionPages([]);
   const classes = classesList(YOGA);
   rows = classes.rows;
-  server.use(settingsHandler(), sessions.handler, classes.handler);
+  server.use(sessions.handler, classes.handler);
 });
 
-function renderSection() {
-  return renderPage(<ClassesSection />, { path: '/admin/classes' });
+function renderSection(gym: SiteSettings = SETTINGS) {
+  return renderPage(<ClassesSection />, { path: '/admin/classes', gym });
 }
 
 async function timetableOf(page: ReturnType<typeof renderSection>, name: string) {
@@ -61,11 +62,11 @@ describe('ClassesSection: weekly timetable', () => {
     await page.user.click(dialog.getByRole('button', { name: 'Add time' }));
 
     const message = await page.findByRole('status');
-    expect(message.textContent).toBe('Added Sat 09:15 to Yoga: 8 sessions scheduled.');
+    expect(message.textContent).toBe('Added Sat 9:15 AM to Yoga: 8 sessions scheduled.');
     await waitFor(() => expect(document.activeElement).toBe(message));
     expect(page.queryByRole('dialog')).toBeNull();
     expect(addSlot).toHaveBeenCalledExactlyOnceWith({ classId: 'class-yoga', weekday: 6, startTime: '09:15' });
-    await waitFor(() => expect(timesShown(timetable)).toEqual(['Mon 18:00', 'Thu 07:30', 'Sat 09:15']));
+    await waitFor(() => expect(timesShown(timetable)).toEqual(['Mon 6:00 PM', 'Thu 7:30 AM', 'Sat 9:15 AM']));
     // The new sessions show in the list below.
     await waitFor(() => expect(sessions.list).toHaveBeenCalledTimes(2));
   });
@@ -101,24 +102,26 @@ describe('ClassesSection: weekly timetable', () => {
     const page = renderSection();
     const timetable = await timetableOf(page, 'Yoga');
 
-    await page.user.click(timetable.getByRole('button', { name: 'Remove Mon 18:00' }));
-    let dialog = within(await page.findByRole('alertdialog', { name: 'Remove Mon 18:00 from Yoga?' }));
+    await page.user.click(timetable.getByRole('button', { name: 'Remove Mon 6:00 PM' }));
+    let dialog = within(await page.findByRole('alertdialog', { name: 'Remove Mon 6:00 PM from Yoga?' }));
     expect(
-      dialog.getByText('Upcoming Yoga sessions at Mon 18:00 are cancelled, and members who booked them are told.'),
+      dialog.getByText('Upcoming Yoga sessions at Mon 6:00 PM are cancelled, and members who booked them are told.'),
     ).toBeTruthy();
     await page.user.click(dialog.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(page.queryByRole('alertdialog')).toBeNull());
     expect(removeSlot).not.toHaveBeenCalled();
 
-    await page.user.click(timetable.getByRole('button', { name: 'Remove Mon 18:00' }));
+    await page.user.click(timetable.getByRole('button', { name: 'Remove Mon 6:00 PM' }));
     dialog = within(await page.findByRole('alertdialog'));
     await page.user.click(dialog.getByRole('button', { name: 'Remove time' }));
 
     const message = await page.findByRole('status');
-    expect(message.textContent).toBe('Removed Mon 18:00 from Yoga: 6 upcoming sessions cancelled, and 2 members told.');
+    expect(message.textContent).toBe(
+      'Removed Mon 6:00 PM from Yoga: 6 upcoming sessions cancelled, and 2 members told.',
+    );
     await waitFor(() => expect(document.activeElement).toBe(message));
     expect(removeSlot).toHaveBeenCalledExactlyOnceWith({ slotId: 'slot-mon' });
-    await waitFor(() => expect(timesShown(timetable)).toEqual(['Thu 07:30']));
+    await waitFor(() => expect(timesShown(timetable)).toEqual(['Thu 7:30 AM']));
     await waitFor(() => expect(sessions.list).toHaveBeenCalledTimes(2));
   });
 
@@ -130,11 +133,31 @@ describe('ClassesSection: weekly timetable', () => {
     );
     const page = renderSection();
     const timetable = await timetableOf(page, 'Yoga');
-    await page.user.click(timetable.getByRole('button', { name: 'Remove Thu 07:30' }));
+    await page.user.click(timetable.getByRole('button', { name: 'Remove Thu 7:30 AM' }));
     await page.user.click(within(await page.findByRole('alertdialog')).getByRole('button', { name: 'Remove time' }));
     const alert = await page.findByRole('alert');
     expect(alert.textContent).toBe('Timetable slot not found.');
     await waitFor(() => expect(document.activeElement).toBe(alert));
+    expect(timesShown(timetable)).toEqual(['Mon 6:00 PM', 'Thu 7:30 AM']);
+  });
+
+  it('writes weekly times on a British gym’s 24-hour clock', async () => {
+    const removeSlot = vi.fn(() => ({ sessionsCancelled: 1234, membersTold: 0 }));
+    server.use(trpcMutation('classes.removeSlot', removeSlot));
+    const page = renderSection(CONFIGURED_GYM);
+    const timetable = await timetableOf(page, 'Yoga');
     expect(timesShown(timetable)).toEqual(['Mon 18:00', 'Thu 07:30']);
+    await page.user.click(timetable.getByRole('button', { name: 'Add time' }));
+    const dialog = within(await page.findByRole('dialog', { name: 'Add a weekly time to Yoga' }));
+    expect(
+      dialog.getByText("Sessions are scheduled for the next 8 weeks, on the gym's clock (Europe/London)."),
+    ).toBeTruthy();
+    await page.user.click(dialog.getByRole('button', { name: 'Cancel' }));
+
+    await page.user.click(timetable.getByRole('button', { name: 'Remove Mon 18:00' }));
+    await page.user.click(within(await page.findByRole('alertdialog')).getByRole('button', { name: 'Remove time' }));
+    expect((await page.findByRole('status')).textContent).toBe(
+      'Removed Mon 18:00 from Yoga: 1,234 upcoming sessions cancelled.',
+    );
   });
 });

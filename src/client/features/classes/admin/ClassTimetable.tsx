@@ -1,10 +1,10 @@
-// A class's weekly times ('Mon 18:00'), each removable, and "Add time". Removing a time cancels its
+// A class's weekly times ('Mon 6:00 PM'), each removable, and "Add time". Removing a time cancels its
 // upcoming sessions and tells whoever booked them, so it asks first.
 import { useRef } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.js';
 import { Group } from '../../../components/Group.js';
 import { messageOf } from '../../../lib/errors.js';
-import { countOf } from '../../../lib/format.js';
+import { useGymFormat } from '../../../lib/gym.js';
 import { trpc } from '../../../lib/trpc.js';
 import { AddTimeDialog } from './AddTimeDialog.js';
 import { slotLabel } from './gymTime.js';
@@ -45,17 +45,18 @@ type Outcome = { ok: boolean; text: string };
 function SlotItem({ klass, slot, onSuccess, onFailure }: ClassTimetableProps & { slot: ClassSlot }) {
   const utils = trpc.useUtils();
   const remove = trpc.classes.removeSlot.useMutation();
-  const label = slotLabel(slot);
+  const format = useGymFormat();
+  const label = slotLabel(slot, format);
   // Shown once the dialog has closed, so focus can move to the message (the time itself goes away).
   const outcome = useRef<Outcome | null>(null);
 
   async function confirm() {
     try {
       const removed = await remove.mutateAsync({ slotId: slot.id });
-      const told = removed.membersTold > 0 ? `, and ${countOf(removed.membersTold, 'member')} told` : '';
+      const told = removed.membersTold > 0 ? `, and ${format.countOf(removed.membersTold, 'member')} told` : '';
       outcome.current = {
         ok: true,
-        text: `Removed ${label} from ${klass.name}: ${countOf(removed.sessionsCancelled, 'upcoming session')} cancelled${told}.`,
+        text: `Removed ${label} from ${klass.name}: ${format.countOf(removed.sessionsCancelled, 'upcoming session')} cancelled${told}.`,
       };
     } catch (error) {
       outcome.current = { ok: false, text: messageOf(error, `Could not remove ${label} from ${klass.name}.`) };

@@ -7,12 +7,12 @@ import { renderPage } from '../../../test/render.js';
 import { gate } from '../../../test/session.js';
 import { TrpcError, trpcMutation, trpcQuery } from '../../../test/trpc-msw.js';
 import { ClassesSection } from './ClassesSection.js';
-import { type ClassRow, classesList, classRow, SPIN, sessionPages, settingsHandler, YOGA } from './classes-fixtures.js';
+import { type ClassRow, classesList, classRow, SETTINGS, SPIN, sessionPages, YOGA } from './classes-fixtures.js';
 
 const server = setupMswServer();
 
 beforeEach(() => {
-  server.use(settingsHandler(), sessionPages([]).handler);
+  server.use(sessionPages([]).handler);
 });
 
 function classes(...rows: ClassRow[]) {
@@ -22,7 +22,7 @@ function classes(...rows: ClassRow[]) {
 }
 
 function renderSection() {
-  return renderPage(<ClassesSection />, { path: '/admin/classes' });
+  return renderPage(<ClassesSection />, { path: '/admin/classes', gym: SETTINGS });
 }
 
 const itemOf = async (page: ReturnType<typeof renderSection>, name: string) =>
@@ -56,10 +56,10 @@ describe('ClassesSection: classes', () => {
     expect(yoga.queryByText('Archived')).toBeNull();
     const times = within(page.getByRole('group', { name: 'Yoga weekly times' }));
     expect(times.getAllByRole('listitem').map((li) => li.querySelector('span')?.textContent)).toEqual([
-      'Mon 18:00',
-      'Thu 07:30',
+      'Mon 6:00 PM',
+      'Thu 7:30 AM',
     ]);
-    expect(times.getByRole('button', { name: 'Remove Mon 18:00' })).toBeTruthy();
+    expect(times.getByRole('button', { name: 'Remove Mon 6:00 PM' })).toBeTruthy();
     expect(times.getByRole('button', { name: 'Add time' })).toBeTruthy();
     const actions = within(page.getByRole('group', { name: 'Yoga' }));
     expect(actions.getByRole('button', { name: 'Edit' })).toBeTruthy();

@@ -9,6 +9,7 @@ import { Button } from '../../../components/Button.js';
 import { FormDialog } from '../../../components/FormDialog.js';
 import { Loading } from '../../../components/Loading.js';
 import { messageOf } from '../../../lib/errors.js';
+import { useGymFormat } from '../../../lib/gym.js';
 import { trpc } from '../../../lib/trpc.js';
 import { useActionMessage } from '../../../lib/useActionMessage.js';
 import type { RosterPerson, SessionListItem } from './types.js';
@@ -19,11 +20,12 @@ interface RosterDialogProps {
 }
 
 export function RosterDialog({ session, when }: RosterDialogProps) {
+  const format = useGymFormat();
   return (
     <FormDialog
       triggerLabel="Roster"
       title={`Roster: ${session.className}`}
-      description={`${when} · ${session.bookedCount} of ${session.capacity} booked`}
+      description={`${when} · ${format.count(session.bookedCount)} of ${format.count(session.capacity)} booked`}
     >
       {() => (
         <>
@@ -42,6 +44,7 @@ export function RosterDialog({ session, when }: RosterDialogProps) {
 function Roster({ sessionId }: { sessionId: string }) {
   const bookedId = useId();
   const waitingId = useId();
+  const format = useGymFormat();
   const roster = trpc.classes.roster.useQuery({ sessionId });
   const action = useActionMessage();
 
@@ -64,7 +67,7 @@ function Roster({ sessionId }: { sessionId: string }) {
   return (
     <div className="roster">
       <ActionMessageView action={action} />
-      <h3 id={bookedId} className="roster-heading">{`Booked (${booked.length})`}</h3>
+      <h3 id={bookedId} className="roster-heading">{`Booked (${format.count(booked.length)})`}</h3>
       {booked.length === 0 ? (
         <p className="empty">Nobody has booked this session.</p>
       ) : (
@@ -74,7 +77,7 @@ function Roster({ sessionId }: { sessionId: string }) {
           ))}
         </ul>
       )}
-      <h3 id={waitingId} className="roster-heading">{`Waitlist (${waiting.length})`}</h3>
+      <h3 id={waitingId} className="roster-heading">{`Waitlist (${format.count(waiting.length)})`}</h3>
       {waiting.length === 0 ? (
         <p className="empty">Nobody is waiting.</p>
       ) : (

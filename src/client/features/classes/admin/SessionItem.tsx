@@ -2,7 +2,7 @@
 // "Cancel session" until it starts.
 import { Badge } from '../../../components/Badge.js';
 import { Group } from '../../../components/Group.js';
-import { countOf } from '../../../lib/format.js';
+import { useGymFormat } from '../../../lib/gym.js';
 import type { useActionMessage } from '../../../lib/useActionMessage.js';
 import { CancelSessionDialog } from './CancelSessionDialog.js';
 import { RosterDialog } from './RosterDialog.js';
@@ -10,12 +10,13 @@ import type { SessionListItem } from './types.js';
 
 interface SessionItemProps {
   session: SessionListItem;
-  /** 'Tue 24 Nov, 18:00–19:00' on the gym's clock. */
+  /** 'Tue, Nov 24, 6:00 PM–7:00 PM' on the gym's clock. */
   when: string;
   action: ReturnType<typeof useActionMessage>;
 }
 
 export function SessionItem({ session, when, action }: SessionItemProps) {
+  const format = useGymFormat();
   const cancelled = session.status === 'cancelled';
   return (
     <li className="session-item">
@@ -33,7 +34,7 @@ export function SessionItem({ session, when, action }: SessionItemProps) {
           session.cancelReason && <span className="muted">{`Reason: ${session.cancelReason}`}</span>
         ) : (
           <span className="muted">
-            {`${session.bookedCount} of ${session.capacity} booked · ${session.waitlistCount} on the waitlist`}
+            {`${format.count(session.bookedCount)} of ${format.count(session.capacity)} booked · ${format.count(session.waitlistCount)} on the waitlist`}
           </span>
         )}
       </div>
@@ -49,7 +50,7 @@ export function SessionItem({ session, when, action }: SessionItemProps) {
                 action.success(
                   told === 0
                     ? `Cancelled ${session.className} on ${when}. Nobody had booked.`
-                    : `Cancelled ${session.className} on ${when}. ${countOf(told, 'member')} told.`,
+                    : `Cancelled ${session.className} on ${when}. ${format.countOf(told, 'member')} told.`,
                 )
               }
             />

@@ -1,18 +1,15 @@
 // @vitest-environment jsdom
 import { waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { setupMswServer } from '../../../test/msw-server.js';
 import { renderPage } from '../../../test/render.js';
 import { gate } from '../../../test/session.js';
+import { type SiteSettings, siteSettings } from '../../../test/site-settings.js';
 import { TrpcError, trpcMutation, trpcQuery } from '../../../test/trpc-msw.js';
-import { person, type SessionRow, sessionPages, sessionRow, settingsHandler } from './classes-fixtures.js';
+import { person, SETTINGS, type SessionRow, sessionPages, sessionRow } from './classes-fixtures.js';
 import { SessionsCard } from './SessionsCard.js';
 
 const server = setupMswServer();
-
-beforeEach(() => {
-  server.use(settingsHandler());
-});
 
 function sessions(...pages: SessionRow[][]) {
   const api = sessionPages(...pages);
@@ -20,8 +17,8 @@ function sessions(...pages: SessionRow[][]) {
   return api;
 }
 
-function renderCard() {
-  return renderPage(<SessionsCard />, { path: '/admin/classes' });
+function renderCard(gym: SiteSettings = SETTINGS) {
+  return renderPage(<SessionsCard />, { path: '/admin/classes', gym });
 }
 
 type Page = ReturnType<typeof renderCard>;
@@ -67,20 +64,20 @@ describe('SessionsCard', () => {
     hold.release();
 
     // 05:00 UTC is 18:00 in Auckland (the tests' own clock is UTC).
-    const yoga = await sessionItem(page, 'Tue 24 Nov, 18:00–19:00');
+    const yoga = await sessionItem(page, 'Tue, Nov 24, 6:00 PM–7:00 PM');
     expect(yoga.getByText('Yoga')).toBeTruthy();
     expect(yoga.getByText('Trainer: Sam Lee')).toBeTruthy();
     expect(yoga.getByText('12 of 20 booked · 0 on the waitlist')).toBeTruthy();
     expect(yoga.queryByText('Full')).toBeNull();
 
-    const spin = await sessionItem(page, 'Thu 26 Nov, 08:30–09:15');
+    const spin = await sessionItem(page, 'Thu, Nov 26, 8:30 AM–9:15 AM');
     expect(spin.getByText('Full')).toBeTruthy();
     expect(spin.getByText('12 of 12 booked · 3 on the waitlist')).toBeTruthy();
-    const actions = within(page.getByRole('group', { name: 'Spin, Thu 26 Nov, 08:30–09:15' }));
+    const actions = within(page.getByRole('group', { name: 'Spin, Thu, Nov 26, 8:30 AM–9:15 AM' }));
     expect(actions.getByRole('button', { name: 'Roster' })).toBeTruthy();
     expect(actions.getByRole('button', { name: 'Cancel session' })).toBeTruthy();
 
-    const cancelled = await sessionItem(page, 'Thu 26 Nov, 18:00–19:00');
+    const cancelled = await sessionItem(page, 'Thu, Nov 26, 6:00 PM–7:00 PM');
     expect(cancelled.getByText('Cancelled')).toBeTruthy();
     expect(cancelled.getByText('Reason: Trainer is ill')).toBeTruthy();
     expect(cancelled.queryByRole('button')).toBeNull();
@@ -90,7 +87,7 @@ describe('SessionsCard', () => {
   it('offers the roster but not "Cancel session" once a session has started', async () => {
     sessions([{ ...YOGA_TUE, started: true }]);
     const page = renderCard();
-    const actions = within(await page.findByRole('group', { name: 'Yoga, Tue 24 Nov, 18:00–19:00' }));
+    const actions = within(await page.findByRole('group', { name: 'Yoga, Tue, Nov 24, 6:00 PM–7:00 PM' }));
     expect(actions.getByRole('button', { name: 'Roster' })).toBeTruthy();
     expect(actions.queryByRole('button', { name: 'Cancel session' })).toBeNull();
   });
@@ -118,14 +115,14 @@ describe('SessionsCard', () => {
     expect((within(pager).getByRole('button', { name: 'Previous page' }) as HTMLButtonElement).disabled).toBe(true);
 
     await page.user.click(within(pager).getByRole('button', { name: 'Next page' }));
-    expect(await page.findByText('Thu 26 Nov, 08:30–09:15')).toBeTruthy();
+    expect(await page.findByText('Thu, Nov 26, 8:30 AM–9:15 AM')).toBeTruthy();
     expect(list.list).toHaveBeenLastCalledWith({ cursor: 'c1', limit: 20 });
     expect(within(pager).getByText('Page 2')).toBeTruthy();
     expect((within(pager).getByRole('button', { name: 'Next page' }) as HTMLButtonElement).disabled).toBe(true);
     await waitFor(() => expect(document.activeElement).toBe(page.getByRole('list', { name: 'Sessions, page 2' })));
 
     await page.user.click(within(pager).getByRole('button', { name: 'Previous page' }));
-    expect(await page.findByText('Tue 24 Nov, 18:00–19:00')).toBeTruthy();
+    expect(await page.findByText('Tue, Nov 24, 6:00 PM–7:00 PM')).toBeTruthy();
     expect(within(pager).getByText('Page 1')).toBeTruthy();
   });
 
@@ -138,9 +135,9 @@ describe('SessionsCard', () => {
     server.use(trpcMutation('classes.cancelSession', cancel));
     const page = renderCard();
     await page.user.click(
-      (await sessionItem(page, 'Tue 24 Nov, 18:00–19:00')).getByRole('button', { name: 'Cancel session' }),
+      (await sessionItem(page, 'Tue, Nov 24, 6:00 PM–7:00 PM')).getByRole('button', { name: 'Cancel session' }),
     );
-    const dialog = within(await page.findByRole('dialog', { name: 'Cancel Yoga on Tue 24 Nov, 18:00–19:00?' }));
+    const dialog = within(await page.findByRole('dialog', { name: 'Cancel Yoga on Tue, Nov 24, 6:00 PM–7:00 PM?' }));
     expect(
       dialog.getByText(
         'Booked members and anyone on the waitlist will be notified and their bookings cancelled (now 12 booked members, 0 on the waitlist). This cannot be undone.',
@@ -150,10 +147,10 @@ describe('SessionsCard', () => {
     await page.user.click(dialog.getByRole('button', { name: 'Cancel session' }));
 
     const message = await page.findByRole('status');
-    expect(message.textContent).toBe('Cancelled Yoga on Tue 24 Nov, 18:00–19:00. 12 members told.');
+    expect(message.textContent).toBe('Cancelled Yoga on Tue, Nov 24, 6:00 PM–7:00 PM. 12 members told.');
     await waitFor(() => expect(document.activeElement).toBe(message));
     expect(cancel).toHaveBeenCalledExactlyOnceWith({ sessionId: 'session-1', reason: 'Trainer is ill' });
-    const yoga = await sessionItem(page, 'Tue 24 Nov, 18:00–19:00');
+    const yoga = await sessionItem(page, 'Tue, Nov 24, 6:00 PM–7:00 PM');
     expect(await yoga.findByText('Reason: Trainer is ill')).toBeTruthy();
     expect(yoga.getByText('Cancelled')).toBeTruthy();
     expect(yoga.queryByRole('button', { name: 'Cancel session' })).toBeNull();
@@ -166,7 +163,7 @@ describe('SessionsCard', () => {
     });
     server.use(trpcMutation('classes.cancelSession', cancel));
     const page = renderCard();
-    const yoga = await sessionItem(page, 'Tue 24 Nov, 18:00–19:00');
+    const yoga = await sessionItem(page, 'Tue, Nov 24, 6:00 PM–7:00 PM');
     await page.user.click(yoga.getByRole('button', { name: 'Cancel session' }));
     await page.user.click(within(await page.findByRole('dialog')).getByRole('button', { name: 'Keep session' }));
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
@@ -214,9 +211,11 @@ describe('SessionsCard', () => {
     });
     server.use(trpcQuery('classes.roster', roster), trpcMutation('classes.markAttended', markAttended));
     const page = renderCard();
-    await page.user.click((await sessionItem(page, 'Thu 26 Nov, 08:30–09:15')).getByRole('button', { name: 'Roster' }));
+    await page.user.click(
+      (await sessionItem(page, 'Thu, Nov 26, 8:30 AM–9:15 AM')).getByRole('button', { name: 'Roster' }),
+    );
     const dialog = within(await page.findByRole('dialog', { name: 'Roster: Spin' }));
-    expect(dialog.getByText('Thu 26 Nov, 08:30–09:15 · 12 of 12 booked')).toBeTruthy();
+    expect(dialog.getByText('Thu, Nov 26, 8:30 AM–9:15 AM · 12 of 12 booked')).toBeTruthy();
 
     const booked = within(await dialog.findByRole('list', { name: 'Booked (2)' }));
     const [ana, ben] = booked.getAllByRole('listitem').map((li) => within(li));
@@ -247,5 +246,22 @@ describe('SessionsCard', () => {
 
     await page.user.click(dialog.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+  });
+
+  it('writes session times and counts a German gym’s way, on its own clock', async () => {
+    // 17:00 UTC is 18:00 in Berlin.
+    const big = sessionRow({
+      startsAt: '2026-11-24T17:00:00.000Z',
+      endsAt: '2026-11-24T18:00:00.000Z',
+      capacity: 1500,
+      bookedCount: 1200,
+      spotsLeft: 300,
+      waitlistCount: 0,
+    });
+    sessions([big]);
+    const page = renderCard(siteSettings({ timeZone: 'Europe/Berlin', locale: 'de-DE', currency: 'EUR' }));
+    expect(await page.findByText("The next 8 weeks, on the gym's clock (Europe/Berlin).")).toBeTruthy();
+    const yoga = await sessionItem(page, 'Di., 24. Nov., 18:00–19:00');
+    expect(yoga.getByText('1.200 of 1.500 booked · 0 on the waitlist')).toBeTruthy();
   });
 });

@@ -5,6 +5,7 @@ import { KeysetList, KeysetPager } from '../../../components/KeysetPager.js';
 import { LoadError } from '../../../components/LoadError.js';
 import { Loading } from '../../../components/Loading.js';
 import { useFocusNewPage, useKeysetPages } from '../../../components/useKeysetPages.js';
+import { useGymFormat } from '../../../lib/gym.js';
 import { trpc } from '../../../lib/trpc.js';
 import type { useActionMessage } from '../../../lib/useActionMessage.js';
 import { sessionWhen } from './gymTime.js';
@@ -13,12 +14,11 @@ import { SessionItem } from './SessionItem.js';
 export const SESSIONS_PAGE_LIMIT = 20;
 
 interface SessionsListProps {
-  /** The gym's time zone: sessions are shown on its clock. */
-  timeZone: string;
   action: ReturnType<typeof useActionMessage>;
 }
 
-export function SessionsList({ timeZone, action }: SessionsListProps) {
+export function SessionsList({ action }: SessionsListProps) {
+  const format = useGymFormat();
   const pages = useKeysetPages();
   const sessions = trpc.classes.sessions.useQuery(
     { cursor: pages.cursor, limit: SESSIONS_PAGE_LIMIT },
@@ -52,7 +52,7 @@ export function SessionsList({ timeZone, action }: SessionsListProps) {
   return (
     <KeysetList {...pager} className="list session-list">
       {items.map((session) => (
-        <SessionItem key={session.id} session={session} when={sessionWhen(session, timeZone)} action={action} />
+        <SessionItem key={session.id} session={session} when={sessionWhen(session, format)} action={action} />
       ))}
     </KeysetList>
   );

@@ -95,5 +95,3 @@ export function sessionPages(...initial: SessionRow[][]) {
   });
   return { pages, list, handler: trpcQuery('classes.sessions', list) };
 }
-
-export const settingsHandler = () => trpcQuery('site.settings', SETTINGS);

@@ -1,15 +1,24 @@
 // Class times on the gym's clock. A weekly time is stored as the gym's wall time ('Mon 18:00'); a
 // session is an instant, shown in the gym's time zone (site.settings), never the browser's, so a
-// front desk or an admin travelling abroad sees the times members see.
-import { WEEKDAY_LABELS } from '../../../../shared/classes.schemas.js';
-import { formatGymDayTime, formatGymTime } from '../../../lib/format.js';
+// front desk or an admin travelling abroad sees the times members see. Both are written in the gym's
+// locale, through its GymFormat.
+import { createGymFormat, type GymFormat } from '../../../../shared/format.js';
 
-/** 'Mon 18:00'. */
-export function slotLabel(slot: { weekday: number; startTime: string }): string {
-  return `${(WEEKDAY_LABELS[slot.weekday - 1] ?? '').slice(0, 3)} ${slot.startTime}`;
+/**
+ * A wall time 'HH:MM' in the locale's own style ('6:00 PM', '18:00'). A wall time has no zone, so it
+ * is written on a UTC clock, where the instant 1970-01-01THH:MMZ reads as exactly that time.
+ */
+function wallTime(time: string, format: GymFormat): string {
+  const utc = createGymFormat({ locale: format.locale, currency: format.currency, timeZone: 'UTC' });
+  return utc.time(`1970-01-01T${time}Z`);
 }
 
-/** 'Tue 24 Nov, 18:00–19:00' in the gym's zone. */
-export function sessionWhen(session: { startsAt: string; endsAt: string }, timeZone: string): string {
-  return `${formatGymDayTime(session.startsAt, timeZone)}–${formatGymTime(session.endsAt, timeZone)}`;
+/** 'Mon 6:00 PM' (en-US), 'Mon 18:00' (en-GB). */
+export function slotLabel(slot: { weekday: number; startTime: string }, format: GymFormat): string {
+  return `${format.weekday(slot.weekday)} ${wallTime(slot.startTime, format)}`;
+}
+
+/** 'Tue, Nov 24, 6:00 PM–7:00 PM' (en-US), 'Tue 24 Nov, 18:00–19:00' (en-GB), on the gym's clock. */
+export function sessionWhen(session: { startsAt: string; endsAt: string }, format: GymFormat): string {
+  return `${format.dayTime(session.startsAt)}–${format.time(session.endsAt)}`;
 }

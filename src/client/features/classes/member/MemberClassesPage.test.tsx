@@ -3,12 +3,14 @@ import { within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { setupMswServer } from '../../../test/msw-server.js';
 import { renderPage } from '../../../test/render.js';
+import { CONFIGURED_GYM, type SiteSettings, siteSettings } from '../../../test/site-settings.js';
 import { TrpcError, trpcMutation, trpcQuery } from '../../../test/trpc-msw.js';
 import MemberClassesPage from './MemberClassesPage.js';
 
 const server = setupMswServer();
 
-const SETTINGS = { today: '2026-11-22', timeZone: 'Europe/London', currency: 'USD', bookingCancelHours: 2 };
+// A fresh install's formats (en-US) in London, so the gym's clock is not the tests' UTC in summer time.
+const LONDON_GYM = siteSettings({ today: '2026-11-22', timeZone: 'Europe/London' });
 
 type Booking = { status: 'booked' | 'waitlisted'; waitlistPosition: number | null } | null;
 
@@ -34,8 +36,8 @@ function session(id: string, startsAt: string, fields: Partial<Record<string, un
   };
 }
 
-function renderClasses() {
-  return renderPage(<MemberClassesPage />, { path: '/member/classes' });
+function renderClasses(gym: SiteSettings = LONDON_GYM) {
+  return renderPage(<MemberClassesPage />, { path: '/member/classes', gym });
 }
 
 const itemOf = async (page: ReturnType<typeof renderClasses>, time: string) =>
@@ -44,7 +46,6 @@ const itemOf = async (page: ReturnType<typeof renderClasses>, time: string) =>
 describe('MemberClassesPage', () => {
   it('lists the coming sessions by day in the gym time, with the places left', async () => {
     server.use(
-      trpcQuery('site.settings', SETTINGS),
       trpcQuery('bookings.upcoming', {
         items: [
           session('s1', '2026-11-24T18:00:00.000Z'),
@@ -61,16 +62,16 @@ describe('MemberClassesPage', () => {
     );
     const page = renderClasses();
     expect(page.getByText('Loading classes...')).toBeTruthy();
-    expect(await page.findByRole('heading', { level: 2, name: 'Tuesday 24 November' })).toBeTruthy();
-    expect(page.getByRole('heading', { level: 2, name: 'Wednesday 25 November' })).toBeTruthy();
+    expect(await page.findByRole('heading', { level: 2, name: 'Tue, Nov 24, 2026' })).toBeTruthy();
+    expect(page.getByRole('heading', { level: 2, name: 'Wed, Nov 25, 2026' })).toBeTruthy();
 
-    const spin = await itemOf(page, '18:00');
+    const spin = await itemOf(page, '6:00 PM');
     expect(spin.getByText('with Ana · 6 spots left')).toBeTruthy();
     expect(spin.getByRole('button', { name: 'Book' })).toBeTruthy();
-    const yoga = await itemOf(page, '19:00');
+    const yoga = await itemOf(page, '7:00 PM');
     expect(yoga.getByText('Full · 3 waiting')).toBeTruthy();
     expect(yoga.getByRole('button', { name: 'Join waitlist' })).toBeTruthy();
-    const cancelled = await itemOf(page, '07:00');
+    const cancelled = await itemOf(page, '7:00 AM');
     expect(cancelled.getByText('Cancelled: Trainer ill')).toBeTruthy();
     expect(cancelled.queryByRole('button')).toBeNull();
     expect(page.getByText("Times are the gym's local time (Europe/London).")).toBeTruthy();
@@ -83,7 +84,6 @@ describe('MemberClassesPage', () => {
       return { ok: true, status: 'booked', waitlistPosition: null, bookingId: 'b1' };
     });
     server.use(
-      trpcQuery('site.settings', SETTINGS),
       trpcQuery('bookings.upcoming', () => ({
         items: [session('s1', '2026-11-24T18:00:00.000Z', { myBooking: mine })],
         nextCursor: null,
@@ -92,21 +92,20 @@ describe('MemberClassesPage', () => {
       trpcQuery('notifications.listMine', []),
     );
     const page = renderClasses();
-    await page.user.click((await itemOf(page, '18:00')).getByRole('button', { name: 'Book' }));
+    await page.user.click((await itemOf(page, '6:00 PM')).getByRole('button', { name: 'Book' }));
 
     const message = await page.findByRole('status');
-    expect(message.textContent).toBe('Booked: Spin on Tue 24 Nov, 18:00.');
+    expect(message.textContent).toBe('Booked: Spin on Tue, Nov 24, 6:00 PM.');
     expect(document.activeElement).toBe(message);
     expect(book).toHaveBeenCalledExactlyOnceWith({ sessionId: 's1' });
-    const item = await itemOf(page, '18:00');
+    const item = await itemOf(page, '6:00 PM');
     expect(await item.findByText('Booked')).toBeTruthy();
-    expect(item.getByText('You can cancel until Tue 24 Nov, 16:00.')).toBeTruthy();
+    expect(item.getByText('You can cancel until Tue, Nov 24, 4:00 PM.')).toBeTruthy();
     expect(item.getByRole('button', { name: 'Cancel booking' })).toBeTruthy();
   });
 
   it('joins the waitlist of a full session and says the place in the queue', async () => {
     server.use(
-      trpcQuery('site.settings', SETTINGS),
       trpcQuery('bookings.upcoming', {
         items: [session('s1', '2026-11-24T18:00:00.000Z', { bookedCount: 10 })],
         nextCursor: null,
@@ -115,16 +114,15 @@ describe('MemberClassesPage', () => {
       trpcQuery('notifications.listMine', []),
     );
     const page = renderClasses();
-    await page.user.click((await itemOf(page, '18:00')).getByRole('button', { name: 'Join waitlist' }));
+    await page.user.click((await itemOf(page, '6:00 PM')).getByRole('button', { name: 'Join waitlist' }));
     expect((await page.findByRole('status')).textContent).toMatch(
-      /^You're on the waitlist for Spin on Tue 24 Nov, 18:00 \(number 4\)\./,
+      /^You're on the waitlist for Spin on Tue, Nov 24, 6:00 PM \(number 4\)\./,
     );
   });
 
   it("shows the server's refusal when a booking is too late to cancel", async () => {
     const message = 'Bookings can be cancelled until 2 hours before the class starts.';
     server.use(
-      trpcQuery('site.settings', SETTINGS),
       trpcQuery('bookings.upcoming', {
         items: [session('s1', '2026-11-24T18:00:00.000Z', { myBooking: { status: 'booked', waitlistPosition: null } })],
         nextCursor: null,
@@ -135,15 +133,14 @@ describe('MemberClassesPage', () => {
       trpcQuery('notifications.listMine', []),
     );
     const page = renderClasses();
-    await page.user.click((await itemOf(page, '18:00')).getByRole('button', { name: 'Cancel booking' }));
+    await page.user.click((await itemOf(page, '6:00 PM')).getByRole('button', { name: 'Cancel booking' }));
     expect((await page.findByRole('alert')).textContent).toBe(message);
-    expect((await itemOf(page, '18:00')).getByText('Booked')).toBeTruthy();
+    expect((await itemOf(page, '6:00 PM')).getByText('Booked')).toBeTruthy();
   });
 
   it('shows a waitlist place with "Leave waitlist"', async () => {
     const cancel = vi.fn(() => ({ ok: true, promoted: false }));
     server.use(
-      trpcQuery('site.settings', SETTINGS),
       trpcQuery('bookings.upcoming', {
         items: [
           session('s1', '2026-11-24T18:00:00.000Z', {
@@ -157,10 +154,12 @@ describe('MemberClassesPage', () => {
       trpcQuery('notifications.listMine', []),
     );
     const page = renderClasses();
-    const item = await itemOf(page, '18:00');
+    const item = await itemOf(page, '6:00 PM');
     expect(item.getByText('Waitlist #2')).toBeTruthy();
     await page.user.click(item.getByRole('button', { name: 'Leave waitlist' }));
-    expect((await page.findByRole('status')).textContent).toBe('You left the waitlist for Spin on Tue 24 Nov, 18:00.');
+    expect((await page.findByRole('status')).textContent).toBe(
+      'You left the waitlist for Spin on Tue, Nov 24, 6:00 PM.',
+    );
     expect(cancel).toHaveBeenCalledExactlyOnceWith({ sessionId: 's1' });
   });
 
@@ -170,18 +169,17 @@ describe('MemberClassesPage', () => {
         ? { items: [session('s2', '2026-12-01T18:00:00.000Z')], nextCursor: null }
         : { items: [session('s1', '2026-11-24T18:00:00.000Z')], nextCursor: 'next' },
     );
-    server.use(trpcQuery('site.settings', SETTINGS), trpcQuery('bookings.upcoming', upcoming));
+    server.use(trpcQuery('bookings.upcoming', upcoming));
     const page = renderClasses();
     await page.user.click(await page.findByRole('button', { name: 'Show later classes' }));
-    expect(await page.findByRole('heading', { level: 2, name: 'Tuesday 1 December' })).toBeTruthy();
-    expect(page.getByRole('heading', { level: 2, name: 'Tuesday 24 November' })).toBeTruthy();
+    expect(await page.findByRole('heading', { level: 2, name: 'Tue, Dec 1, 2026' })).toBeTruthy();
+    expect(page.getByRole('heading', { level: 2, name: 'Tue, Nov 24, 2026' })).toBeTruthy();
     expect(page.queryByRole('button', { name: 'Show later classes' })).toBeNull();
   });
 
   it('says when nothing is scheduled, and offers to try again after an error', async () => {
     let fail = true;
     server.use(
-      trpcQuery('site.settings', SETTINGS),
       trpcQuery('bookings.upcoming', () => {
         if (fail) throw new TrpcError({ code: 'INTERNAL_SERVER_ERROR', message: 'boom' });
         return { items: [], nextCursor: null };
@@ -192,5 +190,41 @@ describe('MemberClassesPage', () => {
     fail = false;
     await page.user.click(page.getByRole('button', { name: 'Try again' }));
     expect(await page.findByText('No classes are scheduled yet. Check back soon.')).toBeTruthy();
+  });
+
+  it('shows a British gym’s days and 24-hour times', async () => {
+    server.use(
+      trpcQuery('bookings.upcoming', {
+        items: [session('s1', '2026-11-24T18:00:00.000Z', { myBooking: { status: 'booked', waitlistPosition: null } })],
+        nextCursor: null,
+      }),
+    );
+    const page = renderClasses(CONFIGURED_GYM);
+    expect(await page.findByRole('heading', { level: 2, name: 'Tue, 24 Nov 2026' })).toBeTruthy();
+    const spin = await itemOf(page, '18:00');
+    expect(spin.getByText('– 18:45')).toBeTruthy();
+    expect(spin.getByText('You can cancel until Tue 24 Nov, 16:00.')).toBeTruthy();
+  });
+
+  it('shows a German gym’s days, times and counts on its own clock', async () => {
+    server.use(
+      trpcQuery('bookings.upcoming', {
+        // 23:30 UTC on the 24th is already the 25th in Berlin: the day comes from the server, the time is Berlin's.
+        items: [
+          session('s1', '2026-11-24T23:30:00.000Z', {
+            day: '2026-11-25',
+            capacity: 2000,
+            bookedCount: 0,
+            spotsLeft: 1500,
+          }),
+        ],
+        nextCursor: null,
+      }),
+    );
+    const page = renderClasses(siteSettings({ timeZone: 'Europe/Berlin', locale: 'de-DE', currency: 'EUR' }));
+    expect(await page.findByRole('heading', { level: 2, name: 'Mi, 25.11.2026' })).toBeTruthy();
+    const spin = await itemOf(page, '00:30');
+    expect(spin.getByText('with Ana · 1.500 spots left')).toBeTruthy();
+    expect(page.getByText("Times are the gym's local time (Europe/Berlin).")).toBeTruthy();
   });
 });

@@ -8,7 +8,7 @@ import { Alert } from '../../../components/Alert.js';
 import { Button } from '../../../components/Button.js';
 import { Loading } from '../../../components/Loading.js';
 import { messageOf } from '../../../lib/errors.js';
-import { useGymSettings } from '../../../lib/gym.js';
+import { useGymFormat, useGymSettings } from '../../../lib/gym.js';
 import { trpc } from '../../../lib/trpc.js';
 import { useActionMessage } from '../../../lib/useActionMessage.js';
 import { SessionDays } from './SessionDays.js';
@@ -16,16 +16,16 @@ import { SessionDays } from './SessionDays.js';
 export const SESSIONS_PAGE_LIMIT = 20;
 
 export default function MemberClassesPage() {
-  const settings = useGymSettings();
+  const { timeZone } = useGymFormat();
+  const cancelHours = useGymSettings().data?.bookingCancelHours ?? null;
   const action = useActionMessage();
   const sessions = trpc.bookings.upcoming.useInfiniteQuery(
     { limit: SESSIONS_PAGE_LIMIT },
     { getNextPageParam: (last) => last.nextCursor ?? undefined },
   );
-  const timeZone = settings.data?.timeZone ?? (settings.isError ? 'UTC' : null);
 
   let body: React.ReactNode;
-  if (sessions.isPending || timeZone === null) body = <Loading label="Loading classes..." />;
+  if (sessions.isPending) body = <Loading label="Loading classes..." />;
   else if (sessions.isError && !sessions.data) {
     body = (
       <div className="load-error">
@@ -42,12 +42,7 @@ export default function MemberClassesPage() {
         <p className="empty">No classes are scheduled yet. Check back soon.</p>
       ) : (
         <>
-          <SessionDays
-            sessions={items}
-            timeZone={timeZone}
-            cancelHours={settings.data?.bookingCancelHours ?? null}
-            action={action}
-          />
+          <SessionDays sessions={items} cancelHours={cancelHours} action={action} />
           {sessions.hasNextPage && (
             <Button
               variant="secondary"
@@ -69,7 +64,7 @@ export default function MemberClassesPage() {
         <Link href="/member">Back to Member Dashboard</Link>
       </div>
       <section className="card" aria-label="Upcoming classes">
-        {timeZone && <p className="muted class-times-note">{`Times are the gym's local time (${timeZone}).`}</p>}
+        <p className="muted class-times-note">{`Times are the gym's local time (${timeZone}).`}</p>
         <ActionMessageView action={action} />
         {body}
       </section>

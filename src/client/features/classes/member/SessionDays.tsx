@@ -1,19 +1,21 @@
-// Sessions grouped under their day on the gym's calendar ("Tue 24 Nov").
+// Sessions grouped under their day on the gym's calendar ("Tue, Nov 24, 2026").
+import { isoWeekday } from '../../../../shared/calendar.js';
+import type { GymFormat } from '../../../../shared/format.js';
+import { useGymFormat } from '../../../lib/gym.js';
 import type { useActionMessage } from '../../../lib/useActionMessage.js';
 import { type MemberSession, SessionItem } from './SessionItem.js';
 
 interface SessionDaysProps {
   sessions: MemberSession[];
-  timeZone: string;
   cancelHours: number | null;
   action: ReturnType<typeof useActionMessage>;
 }
 
-/** 'Tuesday 24 November' for a day of the gym's calendar (already the gym's: no zone to apply). */
-const dayFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
-const dayHeading = (day: string) => dayFormat.format(new Date(`${day}T12:00:00Z`));
+/** 'Tue, Nov 24, 2026' for a day of the gym's calendar (already the gym's: no zone to apply). */
+const dayHeading = (day: string, format: GymFormat) => `${format.weekday(isoWeekday(day))}, ${format.date(day)}`;
 
-export function SessionDays({ sessions, timeZone, cancelHours, action }: SessionDaysProps) {
+export function SessionDays({ sessions, cancelHours, action }: SessionDaysProps) {
+  const format = useGymFormat();
   const days: { day: string; sessions: MemberSession[] }[] = [];
   for (const session of sessions) {
     const last = days.at(-1);
@@ -23,17 +25,11 @@ export function SessionDays({ sessions, timeZone, cancelHours, action }: Session
   return (
     <div className="session-days">
       {days.map(({ day, sessions: ofDay }) => (
-        <section key={day} aria-label={dayHeading(day)}>
-          <h2 className="session-day">{dayHeading(day)}</h2>
+        <section key={day} aria-label={dayHeading(day, format)}>
+          <h2 className="session-day">{dayHeading(day, format)}</h2>
           <ul className="list">
             {ofDay.map((session) => (
-              <SessionItem
-                key={session.id}
-                session={session}
-                timeZone={timeZone}
-                cancelHours={cancelHours}
-                action={action}
-              />
+              <SessionItem key={session.id} session={session} cancelHours={cancelHours} action={action} />
             ))}
           </ul>
         </section>

@@ -2,11 +2,12 @@
 import type { inferRouterOutputs } from '@trpc/server';
 import { useId } from 'react';
 import type { AppRouter } from '../../../../server/trpc/router.js';
+import type { GymFormat } from '../../../../shared/format.js';
 import { Badge } from '../../../components/Badge.js';
 import { Button } from '../../../components/Button.js';
 import { Group } from '../../../components/Group.js';
 import { messageOf } from '../../../lib/errors.js';
-import { countOf, formatGymDayTime, formatGymTime } from '../../../lib/format.js';
+import { useGymFormat } from '../../../lib/gym.js';
 import { trpc } from '../../../lib/trpc.js';
 import type { useActionMessage } from '../../../lib/useActionMessage.js';
 
@@ -16,20 +17,20 @@ const HOUR_MS = 60 * 60_000;
 
 interface SessionItemProps {
   session: MemberSession;
-  timeZone: string;
   cancelHours: number | null;
   action: ReturnType<typeof useActionMessage>;
 }
 
-function fullness(session: MemberSession): string {
-  if (session.spotsLeft > 0) return `${countOf(session.spotsLeft, 'spot')} left`;
-  return session.waitlistCount > 0 ? `Full · ${session.waitlistCount} waiting` : 'Full';
+function fullness(session: MemberSession, format: GymFormat): string {
+  if (session.spotsLeft > 0) return `${format.countOf(session.spotsLeft, 'spot')} left`;
+  return session.waitlistCount > 0 ? `Full · ${format.count(session.waitlistCount)} waiting` : 'Full';
 }
 
-export function SessionItem({ session, timeZone, cancelHours, action }: SessionItemProps) {
+export function SessionItem({ session, cancelHours, action }: SessionItemProps) {
   const titleId = useId();
   const utils = trpc.useUtils();
-  const when = formatGymDayTime(session.startsAt, timeZone);
+  const format = useGymFormat();
+  const when = format.dayTime(session.startsAt);
   const refresh = () => Promise.all([utils.bookings.upcoming.invalidate(), utils.notifications.listMine.invalidate()]);
   const book = trpc.bookings.book.useMutation({
     onSuccess: (result) =>
@@ -60,13 +61,13 @@ export function SessionItem({ session, timeZone, cancelHours, action }: SessionI
   return (
     <li className="session-item">
       <div className="session-time">
-        <time dateTime={session.startsAt}>{formatGymTime(session.startsAt, timeZone)}</time>
-        <span className="muted">{`– ${formatGymTime(session.endsAt, timeZone)}`}</span>
+        <time dateTime={session.startsAt}>{format.time(session.startsAt)}</time>
+        <span className="muted">{`– ${format.time(session.endsAt)}`}</span>
       </div>
       <div className="item-main">
         <strong id={titleId}>{session.className}</strong>
         <span className="muted">
-          {[session.trainer && `with ${session.trainer}`, cancelled ? null : fullness(session)]
+          {[session.trainer && `with ${session.trainer}`, cancelled ? null : fullness(session, format)]
             .filter(Boolean)
             .join(' · ')}
         </span>
@@ -74,7 +75,7 @@ export function SessionItem({ session, timeZone, cancelHours, action }: SessionI
           <span className="muted">{`Cancelled${session.cancelReason ? `: ${session.cancelReason}` : ''}`}</span>
         )}
         {mine?.status === 'booked' && cancelUntil && (
-          <span className="muted">{`You can cancel until ${formatGymDayTime(cancelUntil, timeZone)}.`}</span>
+          <span className="muted">{`You can cancel until ${format.dayTime(cancelUntil)}.`}</span>
         )}
       </div>
       <Group labelledBy={titleId} className="item-actions">

@@ -7,8 +7,8 @@ import { Badge, type BadgeTone } from '../../../components/Badge.js';
 import { LoadError } from '../../../components/LoadError.js';
 import { Loading } from '../../../components/Loading.js';
 import { Pagination } from '../../../components/Pagination.js';
+import { useGymFormat } from '../../../lib/gym.js';
 import { trpc } from '../../../lib/trpc.js';
-import { formatGymDateTime } from './gymDateTime.js';
 import { PageCard } from './PageCard.js';
 import type { MemberBooking } from './types.js';
 
@@ -26,8 +26,10 @@ function bookingStatus(booking: MemberBooking): [string, BadgeTone] {
 const HEADINGS: Record<BookingTime, string> = { upcoming: 'Upcoming', past: 'Past' };
 const EMPTY: Record<BookingTime, string> = { upcoming: 'No upcoming bookings.', past: 'No past bookings.' };
 
-function BookingList({ memberId, when, timeZone }: { memberId: string; when: BookingTime; timeZone: string }) {
+function BookingList({ memberId, when }: { memberId: string; when: BookingTime }) {
   const headingId = useId();
+  // With the year, unlike a class list's session times: past bookings reach back further than a week.
+  const format = useGymFormat();
   const [page, setPage] = useState(1);
   const bookings = trpc.memberPage.bookings.useQuery(
     { userId: memberId, when, page, pageSize: PAGE_SIZE },
@@ -57,7 +59,7 @@ function BookingList({ memberId, when, timeZone }: { memberId: string; when: Boo
                 <li key={booking.id}>
                   <span className="item-main">
                     <strong>{booking.className}</strong>
-                    <span className="muted">{formatGymDateTime(booking.startsAt, timeZone)}</span>
+                    <span className="muted">{format.dateTime(booking.startsAt)}</span>
                   </span>
                   <Badge tone={tone}>{label}</Badge>
                 </li>
@@ -77,11 +79,11 @@ function BookingList({ memberId, when, timeZone }: { memberId: string; when: Boo
   );
 }
 
-export function BookingsCard({ memberId, timeZone }: { memberId: string; timeZone: string }) {
+export function BookingsCard({ memberId }: { memberId: string }) {
   return (
     <PageCard title="Class bookings">
-      <BookingList memberId={memberId} when="upcoming" timeZone={timeZone} />
-      <BookingList memberId={memberId} when="past" timeZone={timeZone} />
+      <BookingList memberId={memberId} when="upcoming" />
+      <BookingList memberId={memberId} when="past" />
     </PageCard>
   );
 }

@@ -4,8 +4,8 @@ import { KeysetList } from '../../../components/KeysetPager.js';
 import { LoadError } from '../../../components/LoadError.js';
 import { Loading } from '../../../components/Loading.js';
 import { useFocusNewPage, useKeysetPages } from '../../../components/useKeysetPages.js';
+import { useGymFormat } from '../../../lib/gym.js';
 import { trpc } from '../../../lib/trpc.js';
-import { formatGymDateTime } from './gymDateTime.js';
 import { PageCard } from './PageCard.js';
 import type { MemberCheckIn } from './types.js';
 
@@ -16,7 +16,8 @@ function whereFrom(checkIn: MemberCheckIn): string {
   return 'Front desk';
 }
 
-export function CheckInsCard({ memberId, timeZone }: { memberId: string; timeZone: string }) {
+export function CheckInsCard({ memberId }: { memberId: string }) {
+  const format = useGymFormat();
   const pages = useKeysetPages();
   const checkIns = trpc.memberPage.checkIns.useQuery(
     { userId: memberId, cursor: pages.cursor, limit: PAGE_LIMIT },
@@ -49,7 +50,7 @@ export function CheckInsCard({ memberId, timeZone }: { memberId: string; timeZon
         >
           {checkIns.data.items.map((checkIn) => (
             <li key={checkIn.id}>
-              <span>{formatGymDateTime(checkIn.checkedInAt, timeZone)}</span>
+              <span>{format.dateTime(checkIn.checkedInAt)}</span>
               <span className="muted">{whereFrom(checkIn)}</span>
             </li>
           ))}

@@ -5,13 +5,14 @@ import { KeysetList } from '../../../components/KeysetPager.js';
 import { LoadError } from '../../../components/LoadError.js';
 import { Loading } from '../../../components/Loading.js';
 import { useFocusNewPage, useKeysetPages } from '../../../components/useKeysetPages.js';
+import { useGymFormat } from '../../../lib/gym.js';
 import { trpc } from '../../../lib/trpc.js';
-import { formatGymDateTime } from './gymDateTime.js';
 import { PageCard } from './PageCard.js';
 
 const PAGE_LIMIT = 10;
 
-export function HistoryCard({ memberId, timeZone }: { memberId: string; timeZone: string }) {
+export function HistoryCard({ memberId }: { memberId: string }) {
+  const format = useGymFormat();
   const pages = useKeysetPages();
   const history = trpc.memberPage.history.useQuery(
     { userId: memberId, cursor: pages.cursor, limit: PAGE_LIMIT },
@@ -48,7 +49,7 @@ export function HistoryCard({ memberId, timeZone }: { memberId: string; timeZone
                 <span>{event.description}</span>
                 {event.by && <span className="muted">{`by ${event.by}`}</span>}
               </span>
-              <span className="muted">{formatGymDateTime(event.at, timeZone)}</span>
+              <span className="muted">{format.dateTime(event.at)}</span>
             </li>
           ))}
         </KeysetList>

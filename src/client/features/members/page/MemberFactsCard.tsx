@@ -1,11 +1,12 @@
 // Who the member is and what they owe, then their plan and membership status with the actions the
 // Member List also offers (the same component, so both behave alike).
-import { formatDate, formatDay, formatMoney } from '../../../lib/format.js';
+import { useGymFormat } from '../../../lib/gym.js';
 import { MembershipPanel } from '../MembershipPanel.js';
 import { PageCard } from './PageCard.js';
 import type { MemberProfile } from './types.js';
 
 export function MemberFactsCard({ member }: { member: MemberProfile }) {
+  const format = useGymFormat();
   return (
     <PageCard title="Membership">
       <dl className="member-facts">
@@ -15,7 +16,7 @@ export function MemberFactsCard({ member }: { member: MemberProfile }) {
         </div>
         <div>
           <dt>Joined</dt>
-          <dd>{member.joinDate ? formatDate(member.joinDate) : 'Not yet'}</dd>
+          <dd>{member.joinDate ? format.date(member.joinDate) : 'Not yet'}</dd>
         </div>
         <div>
           <dt>Member code</dt>
@@ -23,12 +24,12 @@ export function MemberFactsCard({ member }: { member: MemberProfile }) {
         </div>
         <div>
           <dt>Balance due</dt>
-          <dd>{formatMoney(member.balanceCents)}</dd>
+          <dd>{format.money(member.balanceCents)}</dd>
         </div>
         {member.status === 'cancelled' && member.endsOn && (
           <div>
             <dt>Membership ends</dt>
-            <dd>{formatDay(member.endsOn)}</dd>
+            <dd>{format.date(member.endsOn)}</dd>
           </div>
         )}
       </dl>

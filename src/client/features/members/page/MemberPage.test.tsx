@@ -5,10 +5,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
 import type { AppRouter } from '../../../../server/trpc/router.js';
 import type { AddMemberNoteInput } from '../../../../shared/member-page.schemas.js';
-import { formatDate } from '../../../lib/format.js';
 import { adminBill, STANDARD } from '../../../test/money-fixtures.js';
 import { setupMswServer } from '../../../test/msw-server.js';
 import { renderPage } from '../../../test/render.js';
+import { type SiteSettings, siteSettings } from '../../../test/site-settings.js';
 import { TrpcError, trpcMutation, trpcQuery } from '../../../test/trpc-msw.js';
 import { MemberPage } from './MemberPage.js';
 
@@ -33,11 +33,13 @@ const PROFILE: Outputs['memberPage']['get'] = {
 
 const empty = { items: [], nextCursor: null };
 
+/** A fresh install's formats (en-US, USD) in Berlin, an hour from the tests' UTC. */
+const BERLIN_GYM = siteSettings({ today: '2026-11-22', timeZone: 'Europe/Berlin' });
+
 /** The member page's procedures answering as for a member with nothing yet, unless told otherwise. */
 function answers(overrides: Partial<Record<string, unknown>> = {}) {
   const all: Record<string, unknown> = {
     'memberPage.get': PROFILE,
-    'site.settings': { today: '2026-11-22', timeZone: 'Europe/Berlin', currency: 'USD', bookingCancelHours: 2 },
     'plans.list': [STANDARD],
     'bills.list': empty,
     'memberPage.checkIns': empty,
@@ -49,8 +51,8 @@ function answers(overrides: Partial<Record<string, unknown>> = {}) {
   server.use(...Object.entries(all).map(([path, answer]) => trpcQuery(path, answer)));
 }
 
-function renderMemberPage(id = 'u-1') {
-  return renderPage(<Route path="/members/:id" component={MemberPage} />, { path: `/members/${id}` });
+function renderMemberPage(id = 'u-1', gym: SiteSettings = BERLIN_GYM) {
+  return renderPage(<Route path="/members/:id" component={MemberPage} />, { path: `/members/${id}`, gym });
 }
 
 async function card(page: ReturnType<typeof renderMemberPage>, title: string) {
@@ -130,7 +132,7 @@ describe('member page', () => {
     expect(facts.getByText('zoe@gym.test')).toBeTruthy();
     expect(facts.getByText('K7PX2M9Q')).toBeTruthy();
     expect(facts.getByText('$17.50')).toBeTruthy();
-    expect(facts.getByText(formatDate('2025-03-04T10:00:00.000Z'))).toBeTruthy();
+    expect(facts.getByText('Mar 4, 2025')).toBeTruthy();
     expect(facts.getByRole('group', { name: 'Membership Type for Zoë Adams' })).toBeTruthy();
     expect(facts.getByText('Active')).toBeTruthy();
     expect(facts.getByRole('button', { name: 'Pause' })).toBeTruthy();
@@ -141,28 +143,49 @@ describe('member page', () => {
 
     // Berlin is UTC+1 in November.
     const checkIns = await card(page, 'Check-ins');
-    expect(await checkIns.findByText('21 Nov 2026, 18:05')).toBeTruthy();
+    expect(await checkIns.findByText('Nov 21, 2026, 6:05 PM')).toBeTruthy();
     expect(checkIns.getByText('Front desk')).toBeTruthy();
 
     const bookings = await card(page, 'Class bookings');
     const upcoming = within(await bookings.findByRole('region', { name: 'Upcoming' }));
     expect(await upcoming.findByText('Spin')).toBeTruthy();
     expect(upcoming.getByText('Waitlisted, number 2')).toBeTruthy();
-    expect(upcoming.getByText('23 Nov 2026, 18:00')).toBeTruthy();
+    expect(upcoming.getByText('Nov 23, 2026, 6:00 PM')).toBeTruthy();
     const past = within(bookings.getByRole('region', { name: 'Past' }));
     expect(await past.findByText('Yoga')).toBeTruthy();
     expect(past.getByText('Attended')).toBeTruthy();
 
     const notes = await card(page, 'Admin notes');
     expect(await notes.findByText(/Knee injury:/)).toBeTruthy();
-    expect(notes.getByText('Ada Admin, 20 Nov 2026, 10:00')).toBeTruthy();
+    expect(notes.getByText('Ada Admin, Nov 20, 2026, 10:00 AM')).toBeTruthy();
 
     const history = await card(page, 'History');
     const rows = within(await history.findByRole('list', { name: 'History, page 1' })).getAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual([
-      'Membership pausedby Ada Admin19 Nov 2026, 09:30',
-      'Signed in19 Nov 2026, 00:30',
+      'Membership pausedby Ada AdminNov 19, 2026, 9:30 AM',
+      'Signed inNov 19, 2026, 12:30 AM',
     ]);
+  });
+
+  it('writes money, dates and times a German gym’s way, on its own clock', async () => {
+    answers({
+      'memberPage.get': { ...PROFILE, balanceCents: 123450, status: 'cancelled', endsOn: '2026-12-01' },
+      'memberPage.checkIns': {
+        items: [{ id: 'c-1', checkedInAt: '2026-11-21T17:05:00.000Z', source: 'desk', className: null }],
+        nextCursor: null,
+      },
+      'memberPage.history': {
+        items: [{ id: 'e-1', type: 'signed_in', at: '2026-11-18T23:30:00.000Z', description: 'Signed in', by: null }],
+        nextCursor: null,
+      },
+    });
+    const page = renderMemberPage('u-1', siteSettings({ timeZone: 'Europe/Berlin', locale: 'de-DE', currency: 'EUR' }));
+    const facts = await card(page, 'Membership');
+    expect(await facts.findByText('1.234,50 €')).toBeTruthy();
+    expect(facts.getByText('04.03.2025')).toBeTruthy();
+    expect(facts.getByText('01.12.2026')).toBeTruthy();
+    expect(await (await card(page, 'Check-ins')).findByText('21.11.2026, 18:05')).toBeTruthy();
+    expect(await (await card(page, 'History')).findByText('19.11.2026, 00:30')).toBeTruthy();
   });
 
   it('says so in each card when there is nothing yet', async () => {
@@ -294,7 +317,7 @@ describe('member page', () => {
     expect(await checkIns.findByText('Class: Spin')).toBeTruthy();
     await page.user.click(checkIns.getByRole('button', { name: 'Older' }));
     const list = await checkIns.findByRole('list', { name: 'Check-ins, page 2' });
-    expect(await within(list).findByText('1 Nov 2026, 09:00')).toBeTruthy();
+    expect(await within(list).findByText('Nov 1, 2026, 9:00 AM')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(list));
     expect((checkIns.getByRole('button', { name: 'Older' }) as HTMLButtonElement).disabled).toBe(true);
   });

@@ -7,7 +7,6 @@ import { LoadError } from '../../../components/LoadError.js';
 import { Loading } from '../../../components/Loading.js';
 import { useNamedTitle } from '../../../lib/documentTitle.js';
 import { errorCodeOf } from '../../../lib/errors.js';
-import { useGymTimeZone } from '../../../lib/gym.js';
 import { trpc } from '../../../lib/trpc.js';
 import { BookingsCard } from './BookingsCard.js';
 import { CheckInsCard } from './CheckInsCard.js';
@@ -22,8 +21,6 @@ export function MemberPage() {
   const { id = '' } = useParams<{ id: string }>();
   const member = trpc.memberPage.get.useQuery({ userId: id }, { enabled: id !== '' });
   useNamedTitle(member.data?.name);
-  // Times on this page are the gym's; until its zone is known they wait (UTC would be wrong).
-  const timeZone = useGymTimeZone();
   useRefreshAfterActions();
 
   if (member.isPending) {
@@ -64,16 +61,10 @@ export function MemberPage() {
       <h2 className="member-page-name">{profile.name}</h2>
       <MemberFactsCard member={profile} />
       <MemberBillsCard member={profile} />
-      {timeZone === null ? (
-        <Loading />
-      ) : (
-        <>
-          <CheckInsCard memberId={profile.id} timeZone={timeZone} />
-          <BookingsCard memberId={profile.id} timeZone={timeZone} />
-          <NotesCard memberId={profile.id} timeZone={timeZone} />
-          <HistoryCard memberId={profile.id} timeZone={timeZone} />
-        </>
-      )}
+      <CheckInsCard memberId={profile.id} />
+      <BookingsCard memberId={profile.id} />
+      <NotesCard memberId={profile.id} />
+      <HistoryCard memberId={profile.id} />
     </div>
   );
 }

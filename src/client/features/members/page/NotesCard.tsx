@@ -13,14 +13,15 @@ import { Loading } from '../../../components/Loading.js';
 import { useFocusNewPage, useKeysetPages } from '../../../components/useKeysetPages.js';
 import { formLevelError } from '../../../lib/errors.js';
 import { useForm } from '../../../lib/forms.js';
+import { useGymFormat } from '../../../lib/gym.js';
 import { trpc } from '../../../lib/trpc.js';
 import { useActionMessage } from '../../../lib/useActionMessage.js';
-import { formatGymDateTime } from './gymDateTime.js';
 import { PageCard } from './PageCard.js';
 
 const PAGE_LIMIT = 10;
 
-export function NotesCard({ memberId, timeZone }: { memberId: string; timeZone: string }) {
+export function NotesCard({ memberId }: { memberId: string }) {
+  const format = useGymFormat();
   const utils = trpc.useUtils();
   const pages = useKeysetPages();
   const notes = trpc.memberNotes.list.useQuery(
@@ -92,7 +93,7 @@ export function NotesCard({ memberId, timeZone }: { memberId: string; timeZone: 
             <li key={note.id}>
               <p className="member-note-body">{note.body}</p>
               <p className="muted member-note-meta">
-                {`${note.createdByName ?? 'A removed account'}, ${formatGymDateTime(note.createdAt, timeZone)}`}
+                {`${note.createdByName ?? 'A removed account'}, ${format.dateTime(note.createdAt)}`}
               </p>
             </li>
           ))}
