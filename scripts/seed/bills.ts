@@ -1,7 +1,9 @@
 // Bills and their payments: recurring "<plan> — <period>" bills as the billing run issues them, and
 // manual charges as an administrator types them in. See bill-plan.ts for who gets which and why.
+
+import { periodText } from '../../src/server/features/billing/billing.run.js';
 import { receiptNumber } from '../../src/shared/billing.schemas.js';
-import { periodLabel } from '../../src/shared/calendar.js';
+import { createGymFormat, type GymFormat } from '../../src/shared/format.js';
 import { type BillPlan, OPEN, PAID, PART_PAID, planBills, VOID } from './bill-plan.js';
 import { count, type SeedContext, SeedError, type SeedMember, type SeedPlan, type SeedStep } from './context.js';
 import type { Random } from './random.js';
@@ -54,7 +56,7 @@ export const seedBills: SeedStep = {
     const plan = planBills(ctx, random, counters);
     const addBill = ctx.writer.table('bills', BILL_COLUMNS);
     const addPayment = ctx.writer.table('payments', PAYMENT_COLUMNS);
-    const describe = recurringDescriptions();
+    const describe = recurringDescriptions(createGymFormat(ctx.gym));
     const tally = { paid: 0, open: 0, overdue: 0, partPaid: 0, void: 0, payments: 0 };
     for (let n = 0; n < plan.order.length; n++) {
       const row = billRow(ctx, random, plan, plan.order[n] ?? 0, describe);
@@ -78,14 +80,17 @@ export const seedBills: SeedStep = {
 
 type Describe = (plan: SeedPlan, periodStart: string) => string;
 
-/** "Gold — Mar 2026": a gym has a few plans and months, so each label is built once. */
-function recurringDescriptions(): Describe {
+/**
+ * "Gold — Mar 2026", written as the billing run writes it in the gym's locale; a gym has a few plans
+ * and months, so each label is built once.
+ */
+function recurringDescriptions(format: GymFormat): Describe {
   const labels = new Map<string, string>();
   return (plan, periodStart) => {
     const key = `${plan.id}/${periodStart.slice(0, 7)}`;
     let label = labels.get(key);
     if (label === undefined) {
-      label = `${plan.name} — ${periodLabel(periodStart, plan.period ?? 'monthly')}`;
+      label = `${plan.name} — ${periodText(format, periodStart, plan.period ?? 'monthly')}`;
       labels.set(key, label);
     }
     return label;

@@ -4,7 +4,7 @@
 // Both halves give the same messages, so a mistake reads the same wherever it is caught.
 import * as z from 'zod/mini';
 import type { GymFormat } from './format.js';
-import { AMOUNT_MAX_CENTS, minorDigits } from './money.js';
+import { AMOUNT_MAX_CENTS, minorDigits, parseAmountToMinor } from './money.js';
 
 export type AmountRule = { label: 'Amount' | 'Price'; minimum: 'positive' | 'zero-or-more' };
 export const AMOUNT_RULE: AmountRule = { label: 'Amount', minimum: 'positive' };
@@ -70,4 +70,24 @@ export function canonicalAmountField(rule: AmountRule) {
       z.minLength(1, { error: `${rule.label} is required.`, abort: true }),
       z.regex(CANONICAL_SHAPE, { error: 'Enter an amount like 12.50.' }),
     );
+}
+
+/**
+ * The server's reading of canonical text that passed canonicalAmountField: its minor units in the
+ * gym's currency, or why it does not fit ('12.50' for a gym in yen, 0 for an amount).
+ */
+export function readCanonicalAmount(
+  text: string,
+  rule: AmountRule,
+  format: Pick<GymFormat, 'currency' | 'count'>,
+): { ok: true; minor: number } | { ok: false; message: string } {
+  let minor: number;
+  try {
+    minor = parseAmountToMinor(text, format.currency);
+  } catch (error) {
+    if (error instanceof RangeError) return { ok: false, message: error.message };
+    throw error;
+  }
+  const message = amountRuleMessage(minor, rule, format);
+  return message ? { ok: false, message } : { ok: true, minor };
 }

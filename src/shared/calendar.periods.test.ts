@@ -1,5 +1,5 @@
 // Months and billing periods: a member billed from the 31st stays on month ends, periods are counted
-// from their anchor, and their labels name the months they cover.
+// from their anchor.
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
@@ -7,9 +7,7 @@ import {
   type BillingPeriod,
   type CalendarDate,
   dayOfMonthOf,
-  monthLabel,
   periodIndexOn,
-  periodLabel,
   periodStart,
 } from './calendar.js';
 import { seededRandom } from './test/seeded-random.js';
@@ -110,20 +108,6 @@ describe('billing periods', () => {
       expect(periodIndexOn(anchor, period, periodStart(anchor, period, boundary))).toBe(boundary);
       expect(periodIndexOn(anchor, period, addDays(periodStart(anchor, period, boundary + 1), -1))).toBe(boundary);
     }
-  });
-});
-
-describe('labels', () => {
-  it('names months in fixed English', () => {
-    expect(monthLabel('2026-12-05')).toBe('Dec 2026');
-    expect(monthLabel('2027-01-31')).toBe('Jan 2027');
-  });
-
-  it('names the months a period covers', () => {
-    expect(periodLabel('2026-12-31', 'monthly')).toBe('Dec 2026');
-    expect(periodLabel('2026-12-31', 'quarterly')).toBe('Dec 2026 – Feb 2027');
-    expect(periodLabel('2026-12-01', 'yearly')).toBe('Dec 2026 – Nov 2027');
-    expect(periodLabel('2026-01-31', 'quarterly')).toBe('Jan 2026 – Mar 2026');
   });
 });
 

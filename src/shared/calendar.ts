@@ -10,8 +10,6 @@ export type BillingPeriod = 'monthly' | 'quarterly' | 'yearly';
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 const MONTHS_PER_PERIOD: Record<BillingPeriod, number> = { monthly: 1, quarterly: 3, yearly: 12 };
-// Fixed English so a label reads the same on the server, in mail and in every browser.
-const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const WALL_TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
@@ -166,19 +164,6 @@ export function periodIndexOn(
 /** The day of the month of a date (1–31). */
 export function dayOfMonthOf(date: CalendarDate): number {
   return parseDate(date).day;
-}
-
-/** 'Dec 2026'. */
-export function monthLabel(date: CalendarDate): string {
-  const { year, month } = parseDate(date);
-  return `${MONTH_NAMES[month - 1]} ${year}`;
-}
-
-/** The months a period starting on `start` covers: 'Dec 2026', 'Dec 2026 – Feb 2027', 'Dec 2026 – Nov 2027'. */
-export function periodLabel(start: CalendarDate, period: BillingPeriod): string {
-  const lastMonth = MONTHS_PER_PERIOD[period] - 1;
-  if (lastMonth === 0) return monthLabel(start);
-  return `${monthLabel(start)} – ${monthLabel(addMonthsClamped(start, lastMonth))}`;
 }
 
 // Used with 'en-US', which pins Gregorian dates and Latin digits whatever the browser's locale;

@@ -2,15 +2,13 @@
 // server accepts in it, and the messages that name the currency's decimals.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { AMOUNT_RULE, PRICE_RULE, readCanonicalAmount } from './amount-fields.js';
+import { createGymFormat } from './format.js';
 import {
-  amountField,
-  amountFieldIn,
   amountFormatMessage,
   isSupportedCurrency,
   minorDigits,
-  parseAmountToCents,
   parseAmountToMinor,
-  priceFieldIn,
   toCanonicalAmount,
 } from './money.js';
 
@@ -107,12 +105,6 @@ describe('parseAmountToMinor', () => {
       }),
     );
   });
-
-  it('gives the same cents as parseAmountToCents for dollars', () => {
-    for (const text of ['12.5', '$1,200', '-.55', '0.01', '1000000']) {
-      expect(parseAmountToMinor(text, 'USD')).toBe(parseAmountToCents(text));
-    }
-  });
 });
 
 describe('amountFormatMessage', () => {
@@ -126,24 +118,17 @@ describe('amountFormatMessage', () => {
   });
 });
 
-describe('amount and price fields in a currency', () => {
-  const messages = (currency: string, text: string) =>
-    amountFieldIn(currency)
-      .safeParse(text)
-      .error?.issues.map((issue) => issue.message);
-
-  it('is the dollar field for USD', () => {
-    expect(amountFieldIn('USD')).toBe(amountField);
-  });
+describe('canonical amounts read in a currency', () => {
+  const inCurrency = (currency: string) => createGymFormat({ locale: 'en-US', currency, timeZone: 'UTC' });
 
   it.each([
-    ['EUR', '12.50'],
-    ['EUR', '1,000,000'],
-    ['JPY', '1,000,000'],
-    ['BHD', '0.001'],
-    ['BHD', '1000000.000'],
-  ])('%s takes %j', (currency, text) => {
-    expect(amountFieldIn(currency).safeParse(text).success).toBe(true);
+    ['EUR', '12.50', 1250],
+    ['EUR', '1,000,000', 100_000_000],
+    ['JPY', '1,000,000', 1_000_000],
+    ['BHD', '0.001', 1],
+    ['BHD', '1000000.000', 1_000_000_000],
+  ])('%s takes %j as %i', (currency, text, minor) => {
+    expect(readCanonicalAmount(text, AMOUNT_RULE, inCurrency(currency))).toEqual({ ok: true, minor });
   });
 
   it.each([
@@ -154,15 +139,14 @@ describe('amount and price fields in a currency', () => {
     ['BHD', '1000000.001', 'Amount must be at most 1,000,000.'],
     ['EUR', '€12', 'Enter an amount like 12.50 (at most 2 decimals).'],
   ])('%s refuses %j with %j', (currency, text, message) => {
-    expect(messages(currency, text)).toEqual([message]);
+    expect(readCanonicalAmount(text, AMOUNT_RULE, inCurrency(currency))).toEqual({ ok: false, message });
   });
 
   it('takes a free plan in any currency and refuses a negative price', () => {
-    expect(priceFieldIn('JPY').safeParse('0').success).toBe(true);
-    expect(
-      priceFieldIn('JPY')
-        .safeParse('-1')
-        .error?.issues.map((i) => i.message),
-    ).toEqual(['Price cannot be negative.']);
+    expect(readCanonicalAmount('0', PRICE_RULE, inCurrency('JPY'))).toEqual({ ok: true, minor: 0 });
+    expect(readCanonicalAmount('-1', PRICE_RULE, inCurrency('JPY'))).toEqual({
+      ok: false,
+      message: 'Price cannot be negative.',
+    });
   });
 });

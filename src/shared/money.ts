@@ -1,13 +1,9 @@
 // Money is integer minor units end to end (cents for USD, EUR, GBP, BRL; yen for JPY; fils for BHD).
 // Amounts are typed as decimal text and converted with integer arithmetic only: 19.99 * 100 in
-// floating point is 1998.9999999999998, which must never reach a bill. amountField, priceField and
-// parseAmountToCents were dollars only; they are now the currency-aware rules with 'USD' and behave as
-// before. formatCents and formatMoney stay until the screens use createGymFormat (format.ts).
-import * as z from 'zod/mini';
+// floating point is 1998.9999999999998, which must never reach a bill. Amounts are shown by the
+// gym's GymFormat (format.ts) and read from fields by amount-fields.ts; this module keeps the rules.
 
 export const AMOUNT_MAX_CENTS = 100_000_000;
-/** The largest amount a field takes, in major units of any currency (USD: AMOUNT_MAX_CENTS). */
-const AMOUNT_MAX_MAJOR = 1_000_000n;
 
 const digitsByCurrency = new Map<string, number>();
 
@@ -97,68 +93,6 @@ export function toCanonicalAmount(minor: number, currency: string): string {
   return digits === 0 ? `${sign}${whole}` : `${sign}${whole}.${padded.slice(-digits)}`;
 }
 
-function moneyField(label: string, minimum: 'positive' | 'zero-or-more', currency: string) {
-  const read = (text: string) => toMinor(text, currency) ?? 0n;
-  const max = AMOUNT_MAX_MAJOR * 10n ** BigInt(minorDigits(currency));
-  return z.string().check(
-    z.trim(),
-    z.minLength(1, { error: `${label} is required.`, abort: true }),
-    z.regex(amountPattern(currency), { error: amountFormatMessage(currency), abort: true }),
-    minimum === 'positive'
-      ? z.refine((text) => read(text) > 0n, { error: `${label} must be more than 0.`, abort: true })
-      : z.refine((text) => read(text) >= 0n, { error: `${label} cannot be negative.`, abort: true }),
-    z.refine((text) => read(text) <= max, { error: `${label} must be at most 1,000,000.` }),
-  );
-}
-
-type MoneyField = ReturnType<typeof moneyField>;
-const fieldsByCurrency = new Map<string, { amount: MoneyField; price: MoneyField }>();
-
-function fieldsIn(currency: string) {
-  let fields = fieldsByCurrency.get(currency);
-  if (!fields) {
-    fields = {
-      amount: moneyField('Amount', 'positive', currency),
-      price: moneyField('Price', 'zero-or-more', currency),
-    };
-    fieldsByCurrency.set(currency, fields);
-  }
-  return fields;
-}
-
-/** A bill or payment amount in the currency's canonical text: more than 0, at most 1,000,000. */
-export function amountFieldIn(currency: string): MoneyField {
-  return fieldsIn(currency).amount;
-}
-
-/** A plan's price in the currency's canonical text: 0 is a free plan. */
-export function priceFieldIn(currency: string): MoneyField {
-  return fieldsIn(currency).price;
-}
-
-/** A bill or payment amount in dollars: more than 0. */
-export const amountField = amountFieldIn('USD');
-/** A plan's price in dollars: $0.00 is a free plan. */
-export const priceField = priceFieldIn('USD');
-
-/** '12.5' -> 1250. For text that passed amountField; throws on anything that is not an amount. */
-export function parseAmountToCents(text: string): number {
-  const cents = toMinor(text.trim(), 'USD');
-  if (cents === null) throw new Error(`Not an amount: ${JSON.stringify(text)}`);
-  return Number(cents);
-}
-
-/** 123450 -> '1,234.50'. No currency sign: the screens write 'Amount: $' before it. */
-export function formatCents(cents: number): string {
-  if (!Number.isSafeInteger(cents)) throw new Error(`Not a whole number of cents: ${cents}`);
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  const whole = Math.floor(abs / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${sign}${whole}.${(abs % 100).toString().padStart(2, '0')}`;
-}
-
 /** What is left to pay on a bill. */
 export function remainingCents(bill: { amountCents: number; paidCents: number }): number {
   return bill.amountCents - bill.paidCents;
@@ -167,11 +101,6 @@ export function remainingCents(bill: { amountCents: number; paidCents: number })
 /** A payment may cover part or all of what remains, never more. */
 export function paymentFits(bill: { amountCents: number; paidCents: number }, amountCents: number): boolean {
   return Number.isSafeInteger(amountCents) && amountCents > 0 && amountCents <= remainingCents(bill);
-}
-
-/** '$12.50' for USD (the spec's display); '12.50 EUR' for any other currency. */
-export function formatMoney(cents: number, currency = 'USD'): string {
-  return currency === 'USD' ? `$${formatCents(cents)}` : `${formatCents(cents)} ${currency}`;
 }
 
 /**

@@ -16,8 +16,7 @@ export function useGymSettings() {
  */
 export function useGymSettingsLoaded(): NonNullable<ReturnType<typeof useGymSettings>['data']> {
   const settings = useGymSettings().data;
-  if (!settings)
-    throw new Error('useGymSettingsLoaded is used outside GymSettingsGate: the gym settings are not loaded.');
+  if (!settings) throw new Error('Used outside GymSettingsGate: the gym settings are not loaded yet.');
   return settings;
 }
 
@@ -26,21 +25,10 @@ export function useGymSettingsLoaded(): NonNullable<ReturnType<typeof useGymSett
  * the settings, so here they are always known; outside the gate it is a programming error.
  */
 export function useGymFormat(): GymFormat {
-  const settings = useGymSettings().data;
-  if (!settings) throw new Error('useGymFormat is used outside GymSettingsGate: the gym settings are not loaded.');
-  return createGymFormat(settings);
+  return createGymFormat(useGymSettingsLoaded());
 }
 
 /** The gym's calendar day ('YYYY-MM-DD') as the server last said; pages render once it is known. */
 export function useGymToday(): string {
-  const settings = useGymSettings().data;
-  if (!settings) throw new Error('useGymToday is used outside GymSettingsGate: the gym settings are not loaded.');
-  return settings.today;
-}
-
-/** The gym's time zone. Prefer useGymFormat(), whose date and time functions are on the gym's clock. */
-export function useGymTimeZone(): string {
-  const settings = useGymSettings().data;
-  if (!settings) throw new Error('useGymTimeZone is used outside GymSettingsGate: the gym settings are not loaded.');
-  return settings.timeZone;
+  return useGymSettingsLoaded().today;
 }

@@ -2,9 +2,8 @@
 // currency, refused with the field's message like any other input error, so the form shows it beside
 // the field. '12.50' is refused for a gym in yen rather than read as 1250 yen.
 import { TRPCError } from '@trpc/server';
-import { type AmountRule, amountRuleMessage } from '../../shared/amount-fields.js';
+import { type AmountRule, readCanonicalAmount } from '../../shared/amount-fields.js';
 import type { GymFormat } from '../../shared/format.js';
-import { parseAmountToMinor } from '../../shared/money.js';
 
 /** Minor units of canonical text in the gym's currency; a BAD_REQUEST naming `field` when it does not fit. */
 export function readAmountIn(
@@ -13,16 +12,9 @@ export function readAmountIn(
   rule: AmountRule,
   field = rule.label.toLowerCase(),
 ): number {
-  let minor: number;
-  try {
-    minor = parseAmountToMinor(text, format.currency);
-  } catch (error) {
-    if (error instanceof RangeError) throw amountRefusal(field, error.message);
-    throw error;
-  }
-  const message = amountRuleMessage(minor, rule, format);
-  if (message) throw amountRefusal(field, message);
-  return minor;
+  const read = readCanonicalAmount(text, rule, format);
+  if (!read.ok) throw amountRefusal(field, read.message);
+  return read.minor;
 }
 
 function amountRefusal(field: string, message: string): TRPCError {

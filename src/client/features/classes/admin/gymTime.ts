@@ -2,20 +2,11 @@
 // session is an instant, shown in the gym's time zone (site.settings), never the browser's, so a
 // front desk or an admin travelling abroad sees the times members see. Both are written in the gym's
 // locale, through its GymFormat.
-import { createGymFormat, type GymFormat } from '../../../../shared/format.js';
-
-/**
- * A wall time 'HH:MM' in the locale's own style ('6:00 PM', '18:00'). A wall time has no zone, so it
- * is written on a UTC clock, where the instant 1970-01-01THH:MMZ reads as exactly that time.
- */
-function wallTime(time: string, format: GymFormat): string {
-  const utc = createGymFormat({ locale: format.locale, currency: format.currency, timeZone: 'UTC' });
-  return utc.time(`1970-01-01T${time}Z`);
-}
+import type { GymFormat } from '../../../../shared/format.js';
 
 /** 'Mon 6:00 PM' (en-US), 'Mon 18:00' (en-GB). */
 export function slotLabel(slot: { weekday: number; startTime: string }, format: GymFormat): string {
-  return `${format.weekday(slot.weekday)} ${wallTime(slot.startTime, format)}`;
+  return `${format.weekday(slot.weekday)} ${format.wallTime(slot.startTime)}`;
 }
 
 /** 'Tue, Nov 24, 6:00 PM–7:00 PM' (en-US), 'Tue 24 Nov, 18:00–19:00' (en-GB), on the gym's clock. */
