@@ -24,6 +24,15 @@ function labelSpace(labels: readonly string[]): number {
   return Math.max(48, longest * 7 + 16);
 }
 
+/**
+ * Width of the y axis: as wide as its longest figure needs ('$12,000.00', '12.000,00 €'), so a sum is
+ * never cut at the chart's edge. uPlot calls it again with each new set of figures.
+ */
+function valueAxisSize(_u: uPlot, values: string[] | null): number {
+  const longest = (values ?? []).reduce((most, value) => Math.max(most, value?.length ?? 0), 0);
+  return Math.max(48, longest * 7 + 20);
+}
+
 function optionsFor(spec: ChartSpec, width: number): uPlot.Options {
   // The steps are whole, but a split may carry a float's error (3.0000000004): the formats take integers.
   const format = (value: number) => (spec.formatValue ?? String)(Math.round(value));
@@ -48,7 +57,7 @@ function optionsFor(spec: ChartSpec, width: number): uPlot.Options {
       {
         incrs: WHOLE_VALUE_STEPS,
         values: (_u, splits) => splits.map(format),
-        size: 64,
+        size: valueAxisSize,
         stroke: '#1c2430',
         grid: { stroke: '#d9dee5', width: 1 },
       },
