@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billFixture, insertTestBills } from '../src/server/test/fixtures.js';
-import { callerAs, tempDir } from '../src/server/test/harness.js';
+import { callerAs } from '../src/server/test/harness.js';
 import { addDays } from '../src/shared/calendar.js';
 import { signIn } from './support/actions.js';
 import { adminCaller } from './support/admin.js';
@@ -25,6 +25,7 @@ import {
   waitForLoaded,
 } from './support/dashboard.js';
 import { focused, tabTo } from './support/keyboard.js';
+import { screenshot, screenshotsDir, UPDATE_SCREENSHOTS } from './support/screenshot.js';
 import { ADMIN, type RunningApp, startApp } from './support/server.js';
 
 const MAYA: Person = { name: 'Maya Patel', email: 'maya@example.com', password: 'lifting every day' };
@@ -36,8 +37,7 @@ const LONG: Person = {
   password: 'long names lift too',
 };
 
-const UPDATE = process.env.UPDATE_SCREENSHOTS === '1';
-const SHOTS_DIR = UPDATE ? path.resolve(import.meta.dirname, '../docs/screenshots') : tempDir('palaestra-shots-');
+const SHOTS_DIR = screenshotsDir();
 
 let server: RunningApp;
 let browser: Browser;
@@ -83,7 +83,7 @@ afterAll(async () => {
   await Promise.all(sessions.map((session) => session.context.close()));
   await browser?.close();
   await server?.close();
-  if (!UPDATE) fs.rmSync(SHOTS_DIR, { recursive: true, force: true });
+  if (!UPDATE_SCREENSHOTS) fs.rmSync(SHOTS_DIR, { recursive: true, force: true });
 });
 
 /** Waits until the focused member select, narrowed by the search typed before it, offers only this person. */
@@ -231,21 +231,9 @@ describe('the new pages on a 375px phone', () => {
   });
 });
 
-/** Saves the viewport as a PNG (1280x800) and checks it has real content. */
-async function screenshot(page: Page, name: string) {
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await waitForLoaded(page);
-  const file = path.join(SHOTS_DIR, name);
-  await page.screenshot({ path: file, fullPage: false });
-  const png = fs.readFileSync(file);
-  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([DESKTOP.width, DESKTOP.height]);
-  expect(png.length).toBeGreaterThan(10 * 1024);
-}
-
 describe('README screenshots of the everyday screens', () => {
   let page: Page;
   beforeAll(async () => {
-    fs.mkdirSync(SHOTS_DIR, { recursive: true });
     page = await open(DESKTOP, ADMIN);
   });
 
@@ -271,32 +259,32 @@ describe('README screenshots of the everyday screens', () => {
     await page.locator('.report-chart-canvas canvas').first().waitFor();
     // The report, its table and the chart fill the picture rather than the form above them.
     await region(page, 'Report result').evaluate((element) => element.scrollIntoView({ block: 'start' }));
-    await screenshot(page, 'reports.png');
+    await screenshot(page, path.join(SHOTS_DIR, 'reports.png'));
   });
 
   it('the member list and a member page', async () => {
     await page.goto(`${server.url}/admin/members`);
     await region(page, 'Member List').getByRole('link', { name: MAYA.name }).waitFor();
-    await screenshot(page, 'member-list.png');
+    await screenshot(page, path.join(SHOTS_DIR, 'member-list.png'));
     await page.goto(`${server.url}/admin/members/${mayaId}`);
     await page.getByRole('heading', { level: 2, name: MAYA.name }).waitFor();
     await expect.poll(() => page.title()).toBe(`${MAYA.name} — Member — Admin — Your Gym`);
-    await screenshot(page, 'member-page.png');
+    await screenshot(page, path.join(SHOTS_DIR, 'member-page.png'));
   });
 
   it('notifications with their history, and the inbox', async () => {
     await page.goto(`${server.url}/admin/notifications`);
     await page.getByText('Welcome to the gym, Maya!').first().waitFor();
-    await screenshot(page, 'notifications.png');
+    await screenshot(page, path.join(SHOTS_DIR, 'notifications.png'));
     await page.goto(`${server.url}/admin/inbox`);
     await page.getByText('Do you offer a family membership', { exact: false }).waitFor();
-    await screenshot(page, 'inbox.png');
+    await screenshot(page, path.join(SHOTS_DIR, 'inbox.png'));
   });
 
   it('equipment with its upkeep, and the member dashboard with what is out of order', async () => {
     await page.goto(`${server.url}/admin/equipment`);
     await page.getByText('Rowing machine', { exact: true }).first().waitFor();
-    await screenshot(page, 'equipment.png');
+    await screenshot(page, path.join(SHOTS_DIR, 'equipment.png'));
     // The member sees it too (the dashboard's screenshot is taken in phone-and-screenshots.e2e.ts).
     const member = await open(DESKTOP, MAYA);
     await member.getByRole('region', { name: 'Equipment status' }).getByText('Rowing machine').first().waitFor();

@@ -5,7 +5,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tempDir } from '../src/server/test/harness.js';
 import { signIn } from './support/actions.js';
 import { adminCaller } from './support/admin.js';
 import { launchBrowser } from './support/browser.js';
@@ -22,6 +21,7 @@ import {
   waitForLoaded,
 } from './support/dashboard.js';
 import { configureGym } from './support/gym.js';
+import { screenshot, screenshotsDir, UPDATE_SCREENSHOTS } from './support/screenshot.js';
 import { ADMIN, type RunningApp, startApp } from './support/server.js';
 
 const MAYA: Person = { name: 'Maya Patel', email: 'maya@example.com', password: 'lifting every day' };
@@ -35,8 +35,7 @@ const ALEXANDRA: Person = {
 const SAM: Person = { name: 'Sam Rivera', email: 'sam.rivera@example.com', password: 'rowing at dawn' };
 const PRIYA: Person = { name: 'Priya Shah', email: 'priya.shah@example.com', password: 'yoga on sundays' };
 
-const UPDATE = process.env.UPDATE_SCREENSHOTS === '1';
-const SHOTS_DIR = UPDATE ? path.resolve(import.meta.dirname, '../docs/screenshots') : tempDir('palaestra-shots-');
+const SHOTS_DIR = screenshotsDir();
 
 let server: RunningApp;
 let browser: Browser;
@@ -78,7 +77,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.close();
-  if (!UPDATE) fs.rmSync(SHOTS_DIR, { recursive: true, force: true });
+  if (!UPDATE_SCREENSHOTS) fs.rmSync(SHOTS_DIR, { recursive: true, force: true });
 });
 
 interface PhonePage {
@@ -168,22 +167,8 @@ describe('on a 375px phone', () => {
   });
 });
 
-/** Saves the viewport as a PNG and checks the file: a PNG signature, 1280x800, and real content. */
-async function screenshot(page: Page, name: string) {
-  // Web fonts and images settle before the picture is taken.
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await waitForLoaded(page);
-  const file = path.join(SHOTS_DIR, name);
-  await page.screenshot({ path: file, fullPage: false });
-  const png = fs.readFileSync(file);
-  expect(png.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
-  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([DESKTOP.width, DESKTOP.height]);
-  expect(png.length).toBeGreaterThan(10 * 1024);
-}
-
 describe('README screenshots at 1280x800', () => {
   const desktop: Session[] = [];
-  beforeAll(() => fs.mkdirSync(SHOTS_DIR, { recursive: true }));
   afterAll(() => Promise.all(desktop.map((session) => session.context.close())));
 
   async function open(person?: Pick<Person, 'email' | 'password'>) {
@@ -200,7 +185,7 @@ describe('README screenshots at 1280x800', () => {
     const page = await open();
     await page.goto(server.url);
     await page.getByRole('heading', { level: 1, name: 'Transform Your Fitness Journey' }).waitFor();
-    await screenshot(page, 'landing.png');
+    await screenshot(page, path.join(SHOTS_DIR, 'landing.png'));
   });
 
   it('the admin dashboard with pending requests', async () => {
@@ -208,7 +193,7 @@ describe('README screenshots at 1280x800', () => {
     expect(new URL(page.url()).pathname).toBe('/admin');
     const requests = region(page, 'Pending Member Requests');
     for (const person of [SAM, PRIYA]) await requests.getByText(person.email, { exact: true }).waitFor();
-    await screenshot(page, 'admin-dashboard.png');
+    await screenshot(page, path.join(SHOTS_DIR, 'admin-dashboard.png'));
   });
 
   it('the member dashboard with bills and notifications', async () => {
@@ -216,7 +201,7 @@ describe('README screenshots at 1280x800', () => {
     expect(new URL(page.url()).pathname).toBe('/member');
     await page.getByRole('list', { name: 'Bill receipts' }).getByText('Amount: $45.00', { exact: true }).waitFor();
     await page.getByRole('list', { name: 'Latest notifications' }).getByRole('listitem').nth(2).waitFor();
-    await screenshot(page, 'member-dashboard.png');
+    await screenshot(page, path.join(SHOTS_DIR, 'member-dashboard.png'));
   });
 
   it('raised no page errors', () => {

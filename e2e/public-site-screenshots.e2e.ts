@@ -1,21 +1,14 @@
-// The public pages as two gyms show them, at 1280x800 and on a 375px phone: a fresh install (the
-// original texts, no invented address, no prices) and a Berlin gym that has filled in Settings in
-// EUR and de-DE (its name, logo, About us, contact details, hours, plans on the website and a weekly
-// class). UPDATE_SCREENSHOTS=1 writes them to docs/screenshots/site; otherwise to a temp folder, so a
-// normal run still proves each page renders the gym's way. Data is set up through the router.
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tempDir } from '../src/server/test/harness.js';
 import { DEFAULT_OPENING_HOURS } from '../src/shared/settings.schemas.js';
 import { adminCaller } from './support/admin.js';
 import { launchBrowser } from './support/browser.js';
-import { DESKTOP, newSession, PHONE, type Session, waitForLoaded } from './support/dashboard.js';
+import { DESKTOP, newSession, PHONE, type Session } from './support/dashboard.js';
+import { screenshot, screenshotsDir } from './support/screenshot.js';
 import { type RunningApp, startApp } from './support/server.js';
 
-const UPDATE = process.env.UPDATE_SCREENSHOTS === '1';
-const SHOTS_DIR = UPDATE ? path.resolve(import.meta.dirname, '../docs/screenshots/site') : tempDir('palaestra-site-');
+const SHOTS_DIR = screenshotsDir('site');
 
 const PAGES = [
   { path: '/', name: 'landing' },
@@ -79,7 +72,6 @@ async function configureBerlinGym(app: RunningApp['app']): Promise<void> {
 beforeAll(async () => {
   [fresh, berlin, browser] = await Promise.all([startApp(), startApp(), launchBrowser()]);
   await configureBerlinGym(berlin.app);
-  fs.mkdirSync(SHOTS_DIR, { recursive: true });
 });
 afterAll(async () => {
   await Promise.all(sessions.map((session) => session.context.close()));
@@ -95,24 +87,12 @@ async function open(app: RunningApp, viewport: { width: number; height: number }
   return session.page;
 }
 
-/** Saves the viewport as a PNG and checks the file: a PNG signature, the viewport's size, real content. */
-async function screenshot(page: Page, name: string, viewport: { width: number; height: number }) {
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await waitForLoaded(page);
-  const file = path.join(SHOTS_DIR, name);
-  await page.screenshot({ path: file, fullPage: false });
-  const png = fs.readFileSync(file);
-  expect(png.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
-  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([viewport.width, viewport.height]);
-  expect(png.length).toBeGreaterThan(5 * 1024);
-}
-
 describe('a fresh install', () => {
   for (const size of SIZES) {
     for (const page of PAGES) {
       it(`${page.path} at ${size.name} size`, async () => {
         const shown = await open(fresh, size.viewport, page.path);
-        await screenshot(shown, `fresh-${page.name}-${size.name}.png`, size.viewport);
+        await screenshot(shown, path.join(SHOTS_DIR, `fresh-${page.name}-${size.name}.png`), size.viewport, 5 * 1024);
       });
     }
   }
@@ -132,7 +112,7 @@ describe('a gym in EUR and de-DE', () => {
       it(`${page.path} at ${size.name} size`, async () => {
         const shown = await open(berlin, size.viewport, page.path);
         await shown.getByText(BERLIN_GYM).first().waitFor();
-        await screenshot(shown, `de-${page.name}-${size.name}.png`, size.viewport);
+        await screenshot(shown, path.join(SHOTS_DIR, `de-${page.name}-${size.name}.png`), size.viewport, 5 * 1024);
       });
     }
   }

@@ -1,12 +1,9 @@
 // The recurring billing run: one bill per member and period, month ends that behave, catching up
 // after a downtime, two runs at once, the gym's own day, a membership changed while the run is under
-// way, and one overdue notice per bill — for a
-// part-paid bill, naming what is still owed, on the trail with its member (and why such a bill
-// cannot be voided).
+// way. Overdue notices: billing.run.overdue.test.ts.
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/schema.js';
-import { MAIL_JOB } from '../../mail/mail-queue.js';
 import {
   callerAs,
   createAccount,
@@ -18,10 +15,7 @@ import {
 import { ManualClock } from '../../test/manual-clock.js';
 import { addPlan, asAnotherProcess, gymIn, memberOnPlan } from '../../test/money.js';
 import type { AppDeps } from '../../trpc/context.js';
-import { settingsFromSeed } from '../settings/settings.store.js';
 import { type BillingRunDeps, runBilling } from './billing.run.js';
-import { voidBill } from './bills.service.js';
-import { recordPayment } from './payments.service.js';
 
 let t: TestDatabase;
 let clock: ManualClock;
@@ -43,7 +37,7 @@ const billsOf = (memberId: string) =>
     .execute();
 
 /** The messages of a member's notifications. */
-const noticesTo = (memberId: string) =>
+const _noticesTo = (memberId: string) =>
   t.db.selectFrom('notifications').select('message').where('memberId', '=', memberId).execute();
 
 async function runOn(day: string, on: AppDeps = deps) {
@@ -244,142 +238,5 @@ describe('a membership changed while the run is under way', () => {
       ['Gold — Jan 2026', 4900],
       ['Silver — Feb 2026', 1900],
     ]);
-  });
-});
-
-describe('overdue notices', () => {
-  it('tell the member once, by notification and email, when a bill passes its due date', async () => {
-    const gold = await addPlan(t.db, 'Gold', 4900, 'monthly');
-    const member = await memberOnPlan(t.db, gold, '2026-01-31');
-    await runOn('2026-01-31'); // due 14 February
-
-    expect((await runOn('2026-02-14')).overdueNotices).toBe(0);
-    expect((await runOn('2026-02-15')).overdueNotices).toBe(1);
-    expect((await runOn('2026-02-16')).overdueNotices).toBe(0);
-
-    expect(await noticesTo(member.id)).toEqual([
-      {
-        message:
-          'Your bill "Gold — Jan 2026" is overdue: $49.00 was due on Feb 14, 2026. Please pay at the front desk.',
-      },
-    ]);
-    const mail = await t.db.selectFrom('mailQueue').select(['toAddress', 'subject', 'status']).execute();
-    expect(mail).toEqual([{ toAddress: member.email, subject: 'Your bill at Your Gym is overdue', status: 'queued' }]);
-    await deps.background.runNow(MAIL_JOB);
-    expect(await t.db.selectFrom('mailQueue').select('status').execute()).toEqual([{ status: 'sent' }]);
-  });
-
-  it("name the gym, as its settings call it, in the mail's subject", async () => {
-    const named = createTestDeps(t, { clock, gym: { ...TEST_GYM, name: 'Iron Works Gym' } });
-    const gold = await addPlan(t.db, 'Gold', 4900, 'monthly');
-    await memberOnPlan(t.db, gold, '2026-01-31');
-    await runOn('2026-01-31', named);
-    await runOn('2026-02-15', named);
-
-    expect(await t.db.selectFrom('mailQueue').select('subject').execute()).toEqual([
-      { subject: 'Your bill at Iron Works Gym is overdue' },
-    ]);
-  });
-
-  it("write the bill's period, the amount owed and the due date the gym's way", async () => {
-    const german = createTestDeps(t, {
-      clock,
-      gym: { ...TEST_GYM, timeZone: 'Europe/Berlin', currency: 'EUR', locale: 'de-DE' },
-    });
-    const quarter = await addPlan(t.db, 'Quarter', 123450, 'quarterly');
-    const member = await memberOnPlan(t.db, quarter, '2026-01-31');
-    await runOn('2026-01-31', german);
-    await runOn('2026-02-15', german);
-
-    expect((await billsOf(member.id)).map((b) => b.description)).toEqual(['Quarter — Jan. 2026 – März 2026']);
-    expect(await noticesTo(member.id)).toEqual([
-      {
-        message:
-          'Your bill "Quarter — Jan. 2026 – März 2026" is overdue: 1.234,50 € was due on 14.02.2026. Please pay at the front desk.',
-      },
-    ]);
-  });
-
-  it('tell nobody about a bill paid or voided before its due date', async () => {
-    const gold = await addPlan(t.db, 'Gold', 4900, 'monthly');
-    const paid = await memberOnPlan(t.db, gold, '2026-01-31');
-    const voided = await memberOnPlan(t.db, gold, '2026-01-31');
-    await runOn('2026-01-31');
-    await t.db.updateTable('bills').set({ status: 'paid', paidCents: 4900 }).where('memberId', '=', paid.id).execute();
-    await t.db
-      .updateTable('bills')
-      .set({ status: 'void', voidReason: 'Waived' })
-      .where('memberId', '=', voided.id)
-      .execute();
-
-    expect((await runOn('2026-03-01')).overdueNotices).toBe(0);
-    expect(await t.db.selectFrom('notifications').select('id').execute()).toEqual([]);
-  });
-
-  it('are sent once when two runs race', async () => {
-    const gold = await addPlan(t.db, 'Gold', 4900, 'monthly');
-    for (let i = 0; i < 10; i++) await memberOnPlan(t.db, gold, '2026-01-31');
-    await runOn('2026-01-31');
-    const other = asAnotherProcess(t);
-    try {
-      const there = createTestDeps({ db: other.db, limitStore: t.limitStore }, { clock });
-      clock.set('2026-02-20T09:00:00.000Z');
-      const [a, b] = await Promise.all([runBilling(deps), runBilling(there)]);
-      expect(a.overdueNotices + b.overdueNotices).toBe(10);
-      expect(await t.db.selectFrom('notifications').select('id').execute()).toHaveLength(10);
-      expect(await t.db.selectFrom('mailQueue').select('id').execute()).toHaveLength(10);
-    } finally {
-      await other.close();
-    }
-  });
-});
-
-const trail = async (type: string) =>
-  (await t.db.selectFrom('events').select(['subject', 'detail']).where('type', '=', type).execute()).map((e) => ({
-    subject: e.subject,
-    detail: JSON.parse(e.detail ?? 'null'),
-  }));
-
-/** A Gold member billed on 31 January, who pays `paidCents` of it at the desk. */
-async function goldBillPaying(paidCents: number) {
-  const gold = await addPlan(t.db, 'Gold', 4900, 'monthly');
-  const member = await memberOnPlan(t.db, gold, '2026-01-31');
-  await runOn('2026-01-31');
-  const bill = await t.db
-    .selectFrom('bills')
-    .select(['id'])
-    .where('memberId', '=', member.id)
-    .executeTakeFirstOrThrow();
-  const admin = await createAccount(t.db, 'admin');
-  const act = { adminId: admin.id, ip: '127.0.0.1', now: clock.now(), gym: settingsFromSeed(TEST_GYM) };
-  await recordPayment(t.db, { billId: bill.id, amountCents: paidCents, method: 'cash' }, act);
-  return { gold, member, bill, act };
-}
-
-describe('a part-paid bill', () => {
-  it('is overdue for what is still owed, and the notice is on the trail with its member', async () => {
-    const { gold, member, bill, act } = await goldBillPaying(1250);
-
-    expect(await voidBill(t.db, { billId: bill.id, reason: 'mistake' }, act)).toBe('has_payments');
-    expect((await runOn('2026-02-15')).overdueNotices).toBe(1);
-
-    expect(await noticesTo(member.id)).toEqual([
-      {
-        message:
-          'Your bill "Gold — Jan 2026" is overdue: $36.50 was due on Feb 14, 2026. Please pay at the front desk.',
-      },
-    ]);
-    expect(await trail('system.overdue_notice_sent')).toEqual([{ subject: bill.id, detail: { memberId: member.id } }]);
-    expect(await trail('system.bill_issued')).toEqual([
-      {
-        subject: bill.id,
-        detail: { memberId: member.id, planId: gold.id, periodStart: '2026-01-31', amountCents: 4900 },
-      },
-    ]);
-  });
-
-  it('says "not open" for a bill paid in full, and "has payments" only while something is still owed', async () => {
-    const { bill, act } = await goldBillPaying(4900);
-    expect(await voidBill(t.db, { billId: bill.id, reason: 'mistake' }, act)).toBe('not_open');
   });
 });
