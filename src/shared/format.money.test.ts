@@ -114,6 +114,18 @@ describe('count: thousands separators, whole numbers only', () => {
     expect(inLocale(locale, 'EUR').countOf(n, 'member')).toBe(text);
   });
 
+  it.each([
+    ['en-US', 2000, '20%'],
+    ['en-GB', 750, '7.5%'],
+    ['de-DE', 750, '7,5 %'],
+    ['fr-FR', 1925, '19,25 %'],
+    ['pt-BR', 1, '0,01%'],
+    ['ja-JP', 10_000, '100%'],
+    ['en-US', 0, '0%'],
+  ])('percent in %s: %i basis points are %j', (locale, basisPoints, text) => {
+    expect(inLocale(locale, 'EUR').percent(basisPoints)).toBe(text);
+  });
+
   it('countOf takes an irregular plural', () => {
     expect(inLocale('en-GB', 'GBP').countOf(2, 'class', 'classes')).toBe('2 classes');
   });

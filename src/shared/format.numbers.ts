@@ -32,6 +32,8 @@ export type NumberFormats = {
   count(n: number): string;
   /** '1 member', '9,024 members': a count with its noun (the screens' words are English). */
   countOf(n: number, singular: string, plural?: string): string;
+  /** A rate in hundredths of a percent: 750 -> '7.5%' (en-US), '7,5 %' (de-DE); as exact as stored. */
+  percent(basisPoints: number): string;
 };
 
 type Symbols = { decimal: string; group: string; currencyMark: RegExp; digits: Map<string, string> };
@@ -124,12 +126,16 @@ export function createNumberFormats(locale: string, currency: string): NumberFor
     maximumFractionDigits: fractionDigits,
   });
   const count = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
   const exact = (minor: number) => toCanonicalAmount(minor, currency) as Intl.StringNumericLiteral;
   return {
     money: (minor) => plainSpaces(money.format(exact(minor))),
     amountText: (minor) => plainSpaces(amount.format(exact(minor))),
     parseAmount: amountReader(locale, currency),
     count: (n) => plainSpaces(count.format(requireCount(n))),
+    // A whole number of basis points over 10,000 is within a hair of its decimal, and two decimals of a
+    // percent are exactly the basis points: the display never rounds a stored rate.
+    percent: (basisPoints) => plainSpaces(percent.format(requireCount(basisPoints) / 10_000)),
     countOf: (n, singular, plural = `${singular}s`) =>
       `${plainSpaces(count.format(requireCount(n)))} ${n === 1 ? singular : plural}`,
   };

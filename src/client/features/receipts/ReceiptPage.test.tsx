@@ -92,14 +92,19 @@ describe('ReceiptPage', () => {
     expect(page.getByText('Tax included (7.5%)').nextElementSibling?.textContent).toBe('$0.70');
   });
 
-  it("writes a German gym's receipt in euro, dated its way", async () => {
+  it("writes a German gym's receipt in euro, dated its way, with its tax rate written the German way", async () => {
     const german = siteSettings({ timeZone: 'Europe/Berlin', currency: 'EUR', locale: 'de-DE' });
-    const big = receipt({ amountCents: 123450, billRemainingCents: 100000 });
+    const big = receipt({
+      amountCents: 123450,
+      billRemainingCents: 100000,
+      tax: { name: 'MwSt.', rateBasisPoints: 750, amountCents: 8613 },
+    });
     const { page } = openReceipt('/member/receipts/pay-9', MEMBER, big, german);
     await page.findByRole('heading', { level: 1, name: 'Receipt R-2026-000123' });
     expect(page.getByText('Date paid').nextElementSibling?.textContent).toBe('20.11.2026');
     expect(page.getByText('Amount paid').nextElementSibling?.textContent).toBe('1.234,50 €');
     expect(page.getByText('Remaining on this bill').nextElementSibling?.textContent).toBe('1.000,00 €');
+    expect(page.getByText('MwSt. included (7,5 %)').nextElementSibling?.textContent).toBe('86,13 €');
   });
 
   it('prints with the Print button', async () => {

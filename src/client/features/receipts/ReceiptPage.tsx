@@ -5,7 +5,6 @@
 import './receipt.css';
 import { Link } from 'wouter';
 import { PAYMENT_METHOD_LABELS } from '../../../shared/billing.schemas.js';
-import { basisPointsToTaxRate } from '../../../shared/settings.schemas.js';
 import { Alert } from '../../components/Alert.js';
 import { Button } from '../../components/Button.js';
 import { Loading } from '../../components/Loading.js';
@@ -89,7 +88,7 @@ export default function ReceiptPage({ paymentId, back }: ReceiptPageProps) {
           <dd>{format.money(r.amountCents)}</dd>
           {r.tax && (
             <>
-              <dt>{`${r.tax.name || 'Tax'} included (${basisPointsToTaxRate(r.tax.rateBasisPoints)}%)`}</dt>
+              <dt>{`${r.tax.name || 'Tax'} included (${format.percent(r.tax.rateBasisPoints)})`}</dt>
               <dd>{format.money(r.tax.amountCents)}</dd>
             </>
           )}
