@@ -7,30 +7,21 @@ import { Button } from '../../components/Button.js';
 import { Field, TextAreaField } from '../../components/Field.js';
 import { useForm } from '../../lib/forms.js';
 import { trpc } from '../../lib/trpc.js';
-import { useActionMessage } from '../../lib/useActionMessage.js';
 import { closedValue, type GymDetails, gymForm, gymFormValues, isClosed } from './gymForm.js';
 import { OpeningHoursFields } from './OpeningHoursFields.js';
-import { showSaveError } from './saveOutcome.js';
-import { useSettingsSaved } from './useSettingsSaved.js';
+import { useSettingsSave } from './useSettingsSave.js';
 
 export function GymDetailsForm({ gym }: { gym: GymDetails }) {
   const form = useForm(gymForm, gymFormValues(gym));
-  const outcome = useActionMessage();
-  const saved = useSettingsSaved();
-  const save = trpc.settings.updateGym.useMutation({
-    onSuccess: async (_answer, sent) => {
-      // What was sent is what is stored (trimmed, the email lower-cased): show it as stored.
-      form.setValues(gymFormValues(sent));
-      await saved();
-      outcome.success('Gym details saved.');
-    },
-    onError: (error) => showSaveError(error, form, outcome, 'Could not save the gym details. Please try again.'),
+  // What was sent is what is stored (trimmed, the email lower-cased): show it as stored.
+  const { outcome, callbacks, begin } = useSettingsSave(form, gymFormValues, {
+    saved: 'Gym details saved.',
+    failed: 'Could not save the gym details. Please try again.',
   });
+  const save = trpc.settings.updateGym.useMutation(callbacks);
 
   function submit(event: FormEvent) {
-    event.preventDefault();
-    outcome.clear();
-    save.reset();
+    begin(event, save.reset);
     const input = form.validate();
     if (input) save.mutate(input);
   }

@@ -14,12 +14,10 @@ import { Button } from '../../components/Button.js';
 import { Field, TextAreaField } from '../../components/Field.js';
 import { useForm } from '../../lib/forms.js';
 import { trpc } from '../../lib/trpc.js';
-import { useActionMessage } from '../../lib/useActionMessage.js';
 import { COMMON_CURRENCIES, COMMON_LOCALES, currencyName, localeName } from './choices.js';
 import { FormatExample } from './FormatExample.js';
-import { showSaveError } from './saveOutcome.js';
 import type { AdminSettings } from './types.js';
-import { useSettingsSaved } from './useSettingsSaved.js';
+import { useSettingsSave } from './useSettingsSave.js';
 
 /** The server's reason, shown before anyone tries. */
 export const CURRENCY_LOCKED_REASON = CURRENCY_LOCKED;
@@ -58,22 +56,15 @@ export function MoneySettingsForm({ settings }: MoneySettingsFormProps) {
   const currencyListId = useId();
   const localeListId = useId();
   const form = useForm(moneySettingsInput, moneyValues(settings));
-  const outcome = useActionMessage();
-  const saved = useSettingsSaved();
-  const save = trpc.settings.updateMoney.useMutation({
-    onSuccess: async (_answer, sent) => {
-      // The stored spelling: 'eur' is EUR, 'en-gb' is en-GB (the schema's own), '7,5' is 7.5.
-      form.setValues(storedValues(sent));
-      await saved();
-      outcome.success('Money settings saved.');
-    },
-    onError: (error) => showSaveError(error, form, outcome, 'Could not save the money settings. Please try again.'),
+  // The stored spelling: 'eur' is EUR, 'en-gb' is en-GB (the schema's own), '7,5' is 7.5.
+  const { outcome, callbacks, begin } = useSettingsSave(form, storedValues, {
+    saved: 'Money settings saved.',
+    failed: 'Could not save the money settings. Please try again.',
   });
+  const save = trpc.settings.updateMoney.useMutation(callbacks);
 
   function submit(event: FormEvent) {
-    event.preventDefault();
-    outcome.clear();
-    save.reset();
+    begin(event, save.reset);
     const input = form.validate();
     if (input) save.mutate(input);
   }

@@ -7,11 +7,9 @@ import { Button } from '../../components/Button.js';
 import { Field } from '../../components/Field.js';
 import { useForm } from '../../lib/forms.js';
 import { trpc } from '../../lib/trpc.js';
-import { useActionMessage } from '../../lib/useActionMessage.js';
 import { timeZoneChoices } from './choices.js';
-import { showSaveError } from './saveOutcome.js';
 import type { AdminSettings } from './types.js';
-import { useSettingsSaved } from './useSettingsSaved.js';
+import { useSettingsSave } from './useSettingsSave.js';
 
 type RulesValues = { timeZone: string; billingDueDays: string; checkinGraceDays: string; bookingCancelHours: string };
 
@@ -36,22 +34,15 @@ export function RulesForm({ rules }: { rules: Pick<AdminSettings, keyof RulesInp
   const zoneListId = useId();
   const zones = useMemo(timeZoneChoices, []);
   const form = useForm(rulesInput, rulesValues(rules));
-  const outcome = useActionMessage();
-  const saved = useSettingsSaved();
-  const save = trpc.settings.updateRules.useMutation({
-    onSuccess: async (_answer, sent) => {
-      // The zone in its own spelling ('europe/london' is Europe/London), as stored.
-      form.setValues(rulesValues(sent));
-      await saved();
-      outcome.success('Rules saved.');
-    },
-    onError: (error) => showSaveError(error, form, outcome, 'Could not save the rules. Please try again.'),
+  // The zone in its own spelling ('europe/london' is Europe/London), as stored.
+  const { outcome, callbacks, begin } = useSettingsSave(form, rulesValues, {
+    saved: 'Rules saved.',
+    failed: 'Could not save the rules. Please try again.',
   });
+  const save = trpc.settings.updateRules.useMutation(callbacks);
 
   function submit(event: FormEvent) {
-    event.preventDefault();
-    outcome.clear();
-    save.reset();
+    begin(event, save.reset);
     const input = form.validate({
       billingDueDays: typedNumber(form.values.billingDueDays),
       checkinGraceDays: typedNumber(form.values.checkinGraceDays),
