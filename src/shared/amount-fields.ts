@@ -14,10 +14,11 @@ export const PRICE_RULE: AmountRule = { label: 'Price', minimum: 'zero-or-more' 
 const AMOUNT_MAX_MAJOR = AMOUNT_MAX_CENTS / 100;
 
 /** What the locale's amount field says about text it cannot read: 'Enter an amount like 12,50 …'. */
-export function localAmountMessage(format: GymFormat): string {
+function localAmountMessage(format: GymFormat): string {
   const digits = minorDigits(format.currency);
   if (digits === 0) return `Enter a whole amount (${format.currency} has no decimals).`;
-  const example = format.amountText(12 * 10 ** digits + 50 * 10 ** Math.max(0, digits - 2));
+  // 12.50 in the currency's minor units: 125 for one decimal, 1250 for two, 12500 for three.
+  const example = format.amountText(Math.round(1250 * 10 ** (digits - 2)));
   return `Enter an amount like ${example} (at most ${digits} ${digits === 1 ? 'decimal' : 'decimals'}).`;
 }
 
@@ -25,7 +26,7 @@ export function localAmountMessage(format: GymFormat): string {
  * Why minor units break the rule, or null when they keep it: more than 0 for an amount, not below 0 for
  * a price, and at most 1,000,000 in major units.
  */
-export function amountRuleMessage(minor: number, rule: AmountRule, format: Pick<GymFormat, 'currency' | 'count'>) {
+function amountRuleMessage(minor: number, rule: AmountRule, format: Pick<GymFormat, 'currency' | 'count'>) {
   if (rule.minimum === 'positive' && minor <= 0) return `${rule.label} must be more than 0.`;
   if (rule.minimum === 'zero-or-more' && minor < 0) return `${rule.label} cannot be negative.`;
   if (minor > AMOUNT_MAX_MAJOR * 10 ** minorDigits(format.currency)) {

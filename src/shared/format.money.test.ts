@@ -1,7 +1,8 @@
 // Amounts and counts in the gym's locale and currency, as tables of inputs and outputs. Expected texts
 // are Intl's (Node 20's ICU, the same in Chromium) after the one whitespace policy: plain spaces only.
 import { describe, expect, it } from 'vitest';
-import { canonicalLocale, createGymFormat, isSupportedLocale, plainSpaces } from './format.js';
+import { canonicalLocale, createGymFormat, isSupportedLocale } from './format.js';
+import { plainSpaces } from './format.numbers.js';
 
 const inLocale = (locale: string, currency: string) => createGymFormat({ locale, currency, timeZone: 'UTC' });
 

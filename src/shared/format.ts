@@ -12,10 +12,8 @@ import { createDateFormats, type DateFormats } from './format.dates.js';
 import { createNumberFormats, type NumberFormats } from './format.numbers.js';
 import { isSupportedCurrency, toCanonicalAmount } from './money.js';
 
-export { isTimeZone } from './calendar.js';
-export type { HourCycle, Instant, Weekday } from './format.dates.js';
+export type { Weekday } from './format.dates.js';
 export { WEEKDAYS } from './format.dates.js';
-export { plainSpaces } from './format.numbers.js';
 export { isSupportedCurrency } from './money.js';
 
 export type GymFormatSettings = { locale: string; currency: string; timeZone: string };

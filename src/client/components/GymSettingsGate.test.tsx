@@ -55,6 +55,15 @@ describe('GymSettingsGate', () => {
     expect(settings).toHaveBeenCalledTimes(2);
   });
 
+  it('says so, instead of a blank page, when this browser cannot write the gym’s time zone', () => {
+    // The server's Intl knew the zone; this browser's does not (an older one, a newer zone name).
+    renderPage(<Price />, { gym: siteSettings({ timeZone: 'Mars/Olympus_Mons' }) });
+    expect(screen.getByRole('alert').textContent).toBe(
+      "This browser cannot show dates and amounts the gym's way (en-US, Mars/Olympus_Mons, USD). Please update the browser or use another one.",
+    );
+    expect(screen.queryByText(/Day pass/)).toBeNull();
+  });
+
   it('renders the page at once when the settings are already known', () => {
     renderPage(<Price />, { gym: BERLIN_GYM });
     expect(screen.getByText('Day pass: 12,50 €')).toBeTruthy();

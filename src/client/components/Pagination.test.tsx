@@ -1,13 +1,23 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { renderPage } from '../test/render.js';
+import { siteSettings } from '../test/site-settings.js';
 import { Pagination } from './Pagination.js';
 
 afterEach(cleanup);
 
-function PagedList({ withHeading = false, withList = true }: { withHeading?: boolean; withList?: boolean }) {
+function PagedList({
+  withHeading = false,
+  withList = true,
+  total = 45,
+}: {
+  withHeading?: boolean;
+  withList?: boolean;
+  total?: number;
+}) {
   const [page, setPage] = useState(1);
   const heading = useRef<HTMLHeadingElement>(null);
   return (
@@ -23,7 +33,7 @@ function PagedList({ withHeading = false, withList = true }: { withHeading?: boo
       <Pagination
         page={page}
         pageSize={20}
-        total={45}
+        total={total}
         onPageChange={setPage}
         label="Records"
         focusOnChange={withHeading ? heading : undefined}
@@ -33,9 +43,14 @@ function PagedList({ withHeading = false, withList = true }: { withHeading?: boo
 }
 
 describe('Pagination', () => {
+  it("counts the pages the gym's way", () => {
+    renderPage(<PagedList total={24_680} />, { gym: siteSettings({ locale: 'de-DE', currency: 'EUR' }) });
+    expect(screen.getByText('Page 1 of 1.234')).toBeTruthy();
+  });
+
   it('moves focus to the new page of the list after Next, never to the page body', async () => {
     const user = userEvent.setup();
-    render(<PagedList />);
+    renderPage(<PagedList />);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByText('Page 2 of 3')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByRole('list', { name: 'Records' }));
@@ -43,7 +58,7 @@ describe('Pagination', () => {
 
   it('keeps focus on the new page when the button pressed becomes disabled (the first page)', async () => {
     const user = userEvent.setup();
-    render(<PagedList />);
+    renderPage(<PagedList />);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(screen.getByRole('button', { name: 'Previous' }));
     expect(screen.getByRole('button', { name: 'Previous' }).hasAttribute('disabled')).toBe(true);
@@ -53,20 +68,20 @@ describe('Pagination', () => {
 
   it('focuses the target the page gives it, e.g. the list heading', async () => {
     const user = userEvent.setup();
-    render(<PagedList withHeading />);
+    renderPage(<PagedList withHeading />);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Records' }));
   });
 
   it('falls back to the "Page X of Y" text when no list comes before it', async () => {
     const user = userEvent.setup();
-    render(<PagedList withList={false} />);
+    renderPage(<PagedList withList={false} />);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(document.activeElement?.textContent).toBe('Page 2 of 3');
   });
 
   it('does not take focus when the page changes for another reason', () => {
-    render(<Pagination page={2} pageSize={20} total={45} onPageChange={() => {}} label="Records" />);
+    renderPage(<Pagination page={2} pageSize={20} total={45} onPageChange={() => {}} label="Records" />);
     expect(document.activeElement).toBe(document.body);
   });
 });

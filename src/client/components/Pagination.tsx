@@ -1,5 +1,6 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { pageCount } from '../../shared/pagination.js';
+import { useGymFormat } from '../lib/gym.js';
 import { Button } from './Button.js';
 
 interface PaginationProps {
@@ -28,6 +29,7 @@ function listBefore(nav: HTMLElement | null): HTMLElement | null {
  * focus moves to the new page, never to the page body (the button pressed may now be disabled).
  */
 export function Pagination({ page, pageSize, total, onPageChange, label, focusOnChange }: PaginationProps) {
+  const format = useGymFormat();
   const navRef = useRef<HTMLElement>(null);
   const statusRef = useRef<HTMLSpanElement>(null);
   const [focusRequested, setFocusRequested] = useState(false);
@@ -56,7 +58,7 @@ export function Pagination({ page, pageSize, total, onPageChange, label, focusOn
         Previous
       </Button>
       <span ref={statusRef} tabIndex={-1} aria-live="polite">
-        Page {page} of {pages}
+        {`Page ${format.count(page)} of ${format.count(pages)}`}
       </span>
       <Button variant="secondary" disabled={page >= pages} onClick={() => goTo(page + 1)}>
         Next

@@ -3,6 +3,7 @@
 import { Label } from 'radix-ui';
 import { useDeferredValue, useId, useState } from 'react';
 import { Button } from '../../components/Button.js';
+import { useGymFormat } from '../../lib/gym.js';
 import { trpc } from '../../lib/trpc.js';
 
 const MATCHES_SHOWN = 50;
@@ -35,6 +36,7 @@ export function MemberSelect({
   known = null,
 }: MemberSelectProps) {
   const id = useId();
+  const format = useGymFormat();
   const [search, setSearch] = useState('');
   // The chosen member stays an option when a later search no longer matches them.
   const [picked, setPicked] = useState<MemberOption | null>(null);
@@ -90,7 +92,7 @@ export function MemberSelect({
               ? 'No members match your search.'
               : 'No approved members found.'
             : more > 0
-              ? `Showing ${items.length} of ${members.data?.total}; refine the search to see others.`
+              ? `Showing ${format.count(items.length)} of ${format.count(members.data?.total ?? items.length)}; refine the search to see others.`
               : null}
       </p>
       {members.isError && (

@@ -6,6 +6,7 @@ import {
   type NotificationAudience,
 } from '../../../shared/notifications.schemas.js';
 import { SelectField } from '../../components/SelectField.js';
+import { useGymFormat } from '../../lib/gym.js';
 import { trpc } from '../../lib/trpc.js';
 
 interface AudienceChoiceProps {
@@ -42,6 +43,7 @@ export function AudienceChoice({ audience, onAudienceChange, memberPicker, plan 
 
 function PlanSelect(props: AudienceChoiceProps['plan']) {
   const plans = trpc.plans.list.useQuery();
+  const format = useGymFormat();
   return (
     <SelectField
       label="Plan"
@@ -51,7 +53,7 @@ function PlanSelect(props: AudienceChoiceProps['plan']) {
       <option value="">{plans.isPending ? 'Loading plans...' : 'Choose a plan'}</option>
       {(plans.data ?? []).map((plan) => (
         <option key={plan.id} value={plan.id}>
-          {`${plan.name} (${plan.memberCount} ${plan.memberCount === 1 ? 'member' : 'members'})`}
+          {`${plan.name} (${format.countOf(plan.memberCount, 'member')})`}
         </option>
       ))}
     </SelectField>

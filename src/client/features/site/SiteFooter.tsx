@@ -40,7 +40,7 @@ export function SiteFooter() {
       </div>
       <div className="container">
         <div className="site-footer-bottom">
-          <p>{`© ${new Date().getFullYear()} ${gym.name}`}</p>
+          <p>{`© ${gym.today.slice(0, 4)} ${gym.name}`}</p>
           <p className="site-footer-powered">
             <small>Powered by Palaestra</small>
           </p>
