@@ -44,6 +44,17 @@ describe('the one date style, and months and weekdays', () => {
     expect(at('en-US', 'America/New_York').date(day)).toBe(text);
   });
 
+  it.each([
+    ['en-US', 'Tue, Nov 24, 2026'],
+    ['en-GB', 'Tue, 24 Nov 2026'],
+    ['de-DE', 'Di., 24. Nov. 2026'],
+    ['fr-FR', 'mar. 24 nov. 2026'],
+    ['pt-BR', 'ter., 24 de nov. de 2026'],
+    ['ja-JP', '2026年11月24日(火)'],
+  ])('weekdayDate in %s: a day with its weekday is %j, in any zone', (locale, text) => {
+    expect(at(locale, 'Pacific/Kiritimati').weekdayDate('2026-11-24')).toBe(text);
+  });
+
   it('shows the week Monday first, in order', () => {
     expect([1, 2, 3, 4, 5, 6, 7].map(at('en-GB', 'UTC').weekday)).toEqual([
       'Mon',

@@ -34,6 +34,8 @@ export type DateFormats = {
   time(value: Instant): string;
   /** 'Tue, Nov 24, 6:00 PM' ('Tue 24 Nov, 18:00' in en-GB): a class session on the gym's clock. */
   dayTime(value: Instant): string;
+  /** 'Tue, Nov 24, 2026' ('Di., 24. Nov. 2026' in de-DE): a calendar day with its weekday, as a heading. */
+  weekdayDate(date: CalendarDate): string;
   /** 'Nov 2026' for a report row; takes 'YYYY-MM-DD' or 'YYYY-MM'. */
   month(date: CalendarDate): string;
   /** 'Mon' for 1 or 'mon' (ISO: 1 = Monday … 7 = Sunday). */
@@ -103,6 +105,7 @@ export function createDateFormats(locale: string, timeZone: string): DateFormats
     hourCycle,
     timeZone,
   });
+  const weekdayDay = make({ weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
   const month = make({ month: 'short', year: 'numeric', timeZone: 'UTC' });
   const weekdayName = make({ weekday: 'short', timeZone: 'UTC' });
   const weekdays = WEEKDAYS.map((_, index) => weekdayName(new Date(A_MONDAY_MS + index * DAY_MS)));
@@ -114,6 +117,7 @@ export function createDateFormats(locale: string, timeZone: string): DateFormats
     dateTime: (value) => dateTime(toInstant(value)),
     time: (value) => time(toInstant(value)),
     dayTime: (value) => dayTime(toInstant(value)),
+    weekdayDate: (date) => weekdayDay(utcMidnight(date)),
     month: (date) => month(utcMidnight(MONTH_ONLY.test(date) ? `${date}-01` : date)),
     weekday: (dayOfWeek) => weekdays[weekdayIndex(dayOfWeek)] ?? '',
     wallTime: (time) => clock(wallClock(time)),

@@ -222,7 +222,7 @@ describe('MemberClassesPage', () => {
       }),
     );
     const page = renderClasses(siteSettings({ timeZone: 'Europe/Berlin', locale: 'de-DE', currency: 'EUR' }));
-    expect(await page.findByRole('heading', { level: 2, name: 'Mi, 25.11.2026' })).toBeTruthy();
+    expect(await page.findByRole('heading', { level: 2, name: 'Mi., 25. Nov. 2026' })).toBeTruthy();
     const spin = await itemOf(page, '00:30');
     expect(spin.getByText('with Ana · 1.500 spots left')).toBeTruthy();
     expect(page.getByText("Times are the gym's local time (Europe/Berlin).")).toBeTruthy();

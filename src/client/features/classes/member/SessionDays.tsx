@@ -1,5 +1,4 @@
 // Sessions grouped under their day on the gym's calendar ("Tue, Nov 24, 2026").
-import { isoWeekday } from '../../../../shared/calendar.js';
 import type { GymFormat } from '../../../../shared/format.js';
 import { useGymFormat } from '../../../lib/gym.js';
 import type { useActionMessage } from '../../../lib/useActionMessage.js';
@@ -12,7 +11,7 @@ interface SessionDaysProps {
 }
 
 /** 'Tue, Nov 24, 2026' for a day of the gym's calendar (already the gym's: no zone to apply). */
-const dayHeading = (day: string, format: GymFormat) => `${format.weekday(isoWeekday(day))}, ${format.date(day)}`;
+const dayHeading = (day: string, format: GymFormat) => format.weekdayDate(day);
 
 export function SessionDays({ sessions, cancelHours, action }: SessionDaysProps) {
   const format = useGymFormat();
