@@ -13,6 +13,7 @@ import * as m0009 from './0009_report_indexes.js';
 import * as m0010 from './0010_member_bill_order.js';
 import * as m0011 from './0011_idempotency_keys.js';
 import * as m0012 from './0012_gym_settings.js';
+import * as m0013 from './0013_staff_and_desk.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '0010_member_bill_order': m0010,
   '0011_idempotency_keys': m0011,
   '0012_gym_settings': m0012,
+  '0013_staff_and_desk': m0013,
 };

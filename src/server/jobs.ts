@@ -4,6 +4,7 @@ import type { DatabaseTarget } from './config.js';
 import { passwordResetRenderer } from './features/auth/password-reset.service.js';
 import { runBilling } from './features/billing/billing.run.js';
 import { topUpSessions } from './features/classes/sessions.run.js';
+import { invitationRenderer } from './features/invitations/invitations.service.js';
 import { mailJob } from './mail/mail-queue.js';
 import { dailyJob } from './scheduler/daily.js';
 import { jobLocksFor } from './scheduler/job-locks.js';
@@ -23,7 +24,13 @@ export function createBackground(deps: CoreDeps, database?: DatabaseTarget): Bac
     holder,
     locks: database && jobLocksFor(database, { ...deps, holder }),
     jobs: [
-      mailJob({ ...deps, renderers: { password_reset: passwordResetRenderer(deps.config.appUrl) } }),
+      mailJob({
+        ...deps,
+        renderers: {
+          password_reset: passwordResetRenderer(deps.config.appUrl),
+          invitation: invitationRenderer(deps.config.appUrl),
+        },
+      }),
       maintenanceJob(deps),
       dailyJob(deps, 'billing', () => runBilling(deps)),
       dailyJob(deps, 'class-sessions', () => topUpSessions(deps)),

@@ -74,6 +74,14 @@ export const listBillsInput = z.strictObject({
   ),
 });
 
+/** One member's bills (the member page): the same list, the member required. */
+export const listMemberBillsInput = z.strictObject({
+  ...listBillsInput.def.shape,
+  memberId: memberIdField,
+});
+
+export type ListBillsInputParsed = z.output<typeof listBillsInput>;
+
 export const recordPaymentInput = z.strictObject({
   billId: billIdField,
   amount: canonicalAmountField(AMOUNT_RULE),

@@ -6,6 +6,10 @@ import { cleanText, idField, LIMITS } from './fields.js';
 export const PLAN_PERIODS = ['monthly', 'quarterly', 'yearly', 'none'] as const;
 export type PlanPeriod = (typeof PLAN_PERIODS)[number];
 
+/** A recurring plan bills every period; a pass is sold once and used a visit at a time. */
+export const PLAN_KINDS = ['recurring', 'pass'] as const;
+export type PlanKind = (typeof PLAN_KINDS)[number];
+
 export const PLAN_PERIOD_LABELS: Record<PlanPeriod, string> = {
   monthly: 'Monthly',
   quarterly: 'Quarterly',

@@ -1,27 +1,45 @@
-// Who may open which dashboard. The server enforces roles on every procedure; the client uses the
-// same table only to route people to a page they can use.
-export const ROLES = ['admin', 'member'] as const;
+// Who may open which dashboard. The server enforces roles on every procedure (permissions.ts is the
+// one table); the client uses these only to route people to a page they can use.
+export const STAFF_ROLES = ['admin', 'manager', 'frontdesk', 'trainer'] as const;
+export const ROLES = [...STAFF_ROLES, 'member'] as const;
 export type Role = (typeof ROLES)[number];
+export type StaffRole = (typeof STAFF_ROLES)[number];
 
-export type Dashboard = '/admin' | '/member' | '/user';
+export const ROLE_LABELS: Record<Role, string> = {
+  admin: 'Admin',
+  manager: 'Manager',
+  frontdesk: 'Front desk',
+  trainer: 'Trainer',
+  member: 'Member',
+};
 
-export function homeFor(role: Role | null): Dashboard | '/pending-approval' {
-  if (role === 'admin') return '/admin';
+export function isStaff(role: Role | null): role is StaffRole {
+  return role !== null && (STAFF_ROLES as readonly string[]).includes(role);
+}
+
+/** The roles that run the front desk, and so may open the shared self check-in tablet. */
+export const DESK_ROLES = ['admin', 'manager', 'frontdesk'] as const satisfies readonly StaffRole[];
+
+export type Dashboard = '/admin' | '/member' | '/user' | '/desk';
+
+export function homeFor(role: Role | null): Exclude<Dashboard, '/user' | '/desk'> | '/pending-approval' {
+  if (isStaff(role)) return '/admin';
   if (role === 'member') return '/member';
   return '/pending-approval';
 }
 
-/** /user is for any approved account; /admin and /member for their own role only. */
+/** /user is for any approved account; /admin for staff, /member for members, /desk for desk staff. */
 export function canOpen(path: string, role: Role | null): boolean {
   const section = dashboardOf(path);
   if (section === null) return true;
   if (role === null) return false;
   if (section === '/user') return true;
+  if (section === '/desk') return (DESK_ROLES as readonly string[]).includes(role);
   return section === homeFor(role);
 }
 
 export function dashboardOf(path: string): Dashboard | null {
-  for (const dashboard of ['/admin', '/member', '/user'] as const) {
+  for (const dashboard of ['/admin', '/member', '/user', '/desk'] as const) {
     if (path === dashboard || path.startsWith(`${dashboard}/`)) return dashboard;
   }
   return null;

@@ -71,7 +71,7 @@ describe('mail health', () => {
       },
       close() {},
     };
-    const renderers = { password_reset: async () => null };
+    const renderers = { password_reset: async () => null, invitation: async () => null };
     const settings = { current: async () => ({ name: 'Your Gym' }) };
     const run = deliverDueMail({ db: t.db, mailer: slow, clock, log: silentLog, renderers, settings });
     await secondHeld;

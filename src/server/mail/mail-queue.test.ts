@@ -67,7 +67,10 @@ function senderDeps(db: Db, mailer: Mailer, log = silentLog): SenderDeps {
     mailer,
     clock,
     log,
-    renderers: { password_reset: passwordResetRenderer(new URL('http://localhost:3000')) },
+    renderers: {
+      password_reset: passwordResetRenderer(new URL('http://localhost:3000')),
+      invitation: async () => null,
+    },
     settings: { current: async () => ({ name: 'Your Gym' }) },
   };
 }

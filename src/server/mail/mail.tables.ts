@@ -1,7 +1,7 @@
 /** skipped: a request the sender found nothing to send for (a reset for an address with no account). */
 export type MailStatus = 'queued' | 'sent' | 'skipped' | 'failed';
 /** message: a whole message; other kinds are requests the sender turns into one (see MailRenderer). */
-export type MailKind = 'message' | 'password_reset';
+export type MailKind = 'message' | 'password_reset' | 'invitation';
 
 /** Outgoing mail, queued in the transaction that causes it and sent by the background sender. */
 export interface MailQueueTable {

@@ -31,7 +31,10 @@ describe('the maintenance job', () => {
         throw new Error('connection refused');
       },
     };
-    const renderers = { password_reset: passwordResetRenderer(new URL('http://localhost:3000')) };
+    const renderers = {
+      password_reset: passwordResetRenderer(new URL('http://localhost:3000')),
+      invitation: async () => null,
+    };
     const settings = { current: async () => ({ name: 'Your Gym' }) };
     const deliver = (on: Mailer = mailer) =>
       deliverDueMail({ db: t.db, mailer: on, clock, log: silentLog, renderers, settings });

@@ -7,6 +7,7 @@ import type { Db } from '../db/schema.js';
 import { refreshPlannerStatistics } from '../db/statistics.js';
 import { deleteExpiredResetTokens } from '../features/auth/auth.queries.js';
 import { forgetUnusedDevices } from '../features/auth/trusted-devices.queries.js';
+import { deleteExpiredInvitations } from '../features/invitations/invitations.queries.js';
 import { forgetOldKeys } from '../idempotency/idempotency.js';
 import type { Clock } from '../lib/clock.js';
 import type { RateLimitStore } from '../security/rate-limit-store.js';
@@ -40,6 +41,7 @@ export function maintenanceJob(deps: {
       const now = deps.clock.now();
       await deps.sessions.deleteExpired();
       await deleteExpiredResetTokens(deps.db, now);
+      await deleteExpiredInvitations(deps.db, now);
       await deps.limitStore.deleteExpired(now);
       await forgetUnusedDevices(deps.db, new Date(now.getTime() - DEVICE_MEMORY_DAYS * DAY_MS));
       await deleteFinishedMail(deps.db, new Date(now.getTime() - FINISHED_MAIL_DAYS * DAY_MS));

@@ -154,6 +154,15 @@ export interface TestAccount {
 }
 
 let accountCounter = 0;
+const DEFAULT_PASSWORD = 'correct horse battery';
+/** Hashing costs tens of milliseconds by design; tests that make hundreds of accounts share one hash. */
+let defaultPasswordHash: Promise<string> | null = null;
+
+function passwordHashFor(password: string): Promise<string> {
+  if (password !== DEFAULT_PASSWORD) return hashPassword(password);
+  defaultPasswordHash ??= hashPassword(DEFAULT_PASSWORD);
+  return defaultPasswordHash;
+}
 
 /** An account of the given kind: 'pending' has a pending request and no role, as after sign-up. */
 export async function createAccount(
@@ -164,12 +173,12 @@ export async function createAccount(
   accountCounter += 1;
   const name = overrides.name ?? `${kind} person ${accountCounter}`;
   const email = overrides.email ?? `${kind}${accountCounter}@gym.test`;
-  const password = overrides.password ?? 'correct horse battery';
+  const password = overrides.password ?? DEFAULT_PASSWORD;
   const role = kind === 'pending' ? null : kind;
   const id = await insertAccount(db, {
     name,
     email,
-    passwordHash: await hashPassword(password),
+    passwordHash: await passwordHashFor(password),
     role,
     joinDate: role === null ? null : nowIso(),
   });

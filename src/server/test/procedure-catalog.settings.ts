@@ -8,9 +8,8 @@ export const TINY_PNG_BASE64 =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 export const SETTINGS_PROCEDURES: Record<string, ProcedureCase> = {
-  'settings.get': { access: 'admin' },
+  'settings.get': {},
   'settings.updateGym': {
-    access: 'admin',
     validInput: () => ({
       name: 'Harbour Strength',
       tagline: 'Lift with us',
@@ -26,7 +25,6 @@ export const SETTINGS_PROCEDURES: Record<string, ProcedureCase> = {
     alsoValid: { tagline: [''], street: [''], city: [''], phone: [''], email: [''], website: [''], about: [''] },
   },
   'settings.updateMoney': {
-    access: 'admin',
     validInput: () => ({
       currency: 'USD',
       locale: 'en-GB',
@@ -39,16 +37,13 @@ export const SETTINGS_PROCEDURES: Record<string, ProcedureCase> = {
     alsoValid: { taxName: [''], taxRate: [''], taxId: [''], receiptFooter: [''] },
   },
   'settings.updateRules': {
-    access: 'admin',
     validInput: () => ({ timeZone: 'Europe/London', billingDueDays: 14, checkinGraceDays: 30, bookingCancelHours: 2 }),
   },
   'settings.setLogo': {
-    access: 'admin',
     validInput: () => ({ base64: TINY_PNG_BASE64 }),
   },
-  'settings.removeLogo': { access: 'admin' },
+  'settings.removeLogo': {},
   'settings.setChecklistHidden': {
-    access: 'admin',
     validInput: () => ({ hidden: true }),
     alsoValid: { hidden: [true, false] },
   },

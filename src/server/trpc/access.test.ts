@@ -1,8 +1,11 @@
-// The server enforces every role: each procedure is called as a visitor, a pending account, a member
-// and an admin, and must answer exactly UNAUTHORIZED, FORBIDDEN or success as its level says.
+// The permission matrix: every procedure of the app, called as every kind of caller (a visitor, a
+// pending account, a member and each staff role). What the table (src/shared/permissions.ts) allows
+// must succeed; what it refuses must answer UNAUTHORIZED (no session) or FORBIDDEN (wrong role) and
+// change nothing in the database. A procedure missing from the table or from the catalog fails here.
 import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '../../shared/roles.js';
+import { allows, HTTP_PERMISSIONS, PERMISSIONS, ruleFor } from '../../shared/permissions.js';
+import { ROLES, type Role } from '../../shared/roles.js';
 import {
   callerAs,
   createAccount,
@@ -11,21 +14,20 @@ import {
   type TestAccount,
   type TestDatabase,
 } from '../test/harness.js';
-import { type Access, callByPath, PROCEDURES } from '../test/procedure-catalog.js';
+import { callByPath, PROCEDURES } from '../test/procedure-catalog.js';
+import { snapshotDatabase } from '../test/snapshot.js';
 import type { AppDeps } from './context.js';
 import { appRouter } from './router.js';
 
 type Who = 'visitor' | 'pending' | Role;
-const WHO: Who[] = ['visitor', 'pending', 'member', 'admin'];
+const WHO: Who[] = ['visitor', 'pending', ...ROLES];
 
-/** What each kind of caller must get at each access level. */
-const EXPECTED: Record<Access, Record<Who, 'UNAUTHORIZED' | 'FORBIDDEN' | 'success'>> = {
-  public: { visitor: 'success', pending: 'success', member: 'success', admin: 'success' },
-  signedIn: { visitor: 'UNAUTHORIZED', pending: 'success', member: 'success', admin: 'success' },
-  approved: { visitor: 'UNAUTHORIZED', pending: 'FORBIDDEN', member: 'success', admin: 'success' },
-  member: { visitor: 'UNAUTHORIZED', pending: 'FORBIDDEN', member: 'success', admin: 'FORBIDDEN' },
-  admin: { visitor: 'UNAUTHORIZED', pending: 'FORBIDDEN', member: 'FORBIDDEN', admin: 'success' },
-};
+function expected(path: string, who: Who): 'UNAUTHORIZED' | 'FORBIDDEN' | 'success' {
+  const rule = ruleFor(path);
+  const role = who === 'visitor' ? undefined : who === 'pending' ? null : who;
+  if (rule && allows(rule, role)) return 'success';
+  return who === 'visitor' ? 'UNAUTHORIZED' : 'FORBIDDEN';
+}
 
 let t: TestDatabase;
 let deps: AppDeps;
@@ -36,29 +38,43 @@ beforeAll(async () => {
   // Generous limits: this test signs in and asks for resets many times from one address.
   const wide = { max: 10_000, windowMs: 60_000 };
   deps = createTestDeps(t, {
-    rateLimits: { signInByIp: wide, signInByAccount: wide, resetByIp: wide, resetByAddress: wide },
+    rateLimits: {
+      signInByIp: wide,
+      signInByAccount: wide,
+      signUpByIp: wide,
+      resetByIp: wide,
+      resetByAddress: wide,
+      contactByIp: wide,
+    },
   });
   admin = await createAccount(t.db, 'admin');
 });
 afterAll(() => t.close());
 
-describe('the access table', () => {
-  it('lists every procedure of the app router, and nothing else', () => {
-    const inRouter = Object.keys(appRouter._def.procedures).sort();
-    expect(Object.keys(PROCEDURES).sort()).toEqual(inRouter);
+describe('the permission table', () => {
+  it('has a row for every procedure of the app router and every HTTP route, and nothing else', () => {
+    const inRouter = Object.keys(appRouter._def.procedures);
+    expect(Object.keys(PERMISSIONS).sort()).toEqual([...inRouter, ...HTTP_PERMISSIONS].sort());
+  });
+
+  it('and the test catalog knows how to call every procedure', () => {
+    expect(Object.keys(PROCEDURES).sort()).toEqual(Object.keys(appRouter._def.procedures).sort());
   });
 });
 
-describe.each(Object.entries(PROCEDURES))('%s', (path, procedure) => {
-  it.each(WHO)(`as %s answers as its level (${procedure.access}) says`, async (who) => {
+describe.each(Object.keys(PROCEDURES))('%s', (path) => {
+  it.each(WHO)('as %s answers as the table says', async (who) => {
     const account = who === 'visitor' ? undefined : await createAccount(t.db, who);
     const caller = await callerAs(deps, account);
-    const input = await procedure.validInput?.({ deps, caller: account, admin });
+    const input = await PROCEDURES[path]?.validInput?.({ deps, caller: account, admin });
+    const want = expected(path, who);
+    const before = want === 'success' ? null : await snapshotDatabase(t.db);
     const outcome = await callByPath(caller, path, input).then(
       () => 'success',
       (error: unknown) => (error instanceof TRPCError ? error.code : `unexpected ${String(error)}`),
     );
-    expect(outcome).toBe(EXPECTED[procedure.access][who]);
+    expect(outcome).toBe(want);
+    if (before !== null) expect(await snapshotDatabase(t.db)).toBe(before);
   });
 });
 

@@ -30,7 +30,7 @@ describe('a refused caller is told why', () => {
     ['pending', 'bills.balanceMine', 403, 'FORBIDDEN', 'Your registration is awaiting approval.'],
     ['admin', 'bills.balanceMine', 403, 'FORBIDDEN', 'Members only.'],
     ['visitor', 'bills.balanceMine', 401, 'UNAUTHORIZED', 'Please sign in.'],
-    ['member', `requests.listPending?input=${PAGE}`, 403, 'FORBIDDEN', 'Administrators only.'],
+    ['member', `requests.listPending?input=${PAGE}`, 403, 'FORBIDDEN', 'Only administrators and managers may do this.'],
     ['pending', `requests.listPending?input=${PAGE}`, 403, 'FORBIDDEN', 'Your registration is awaiting approval.'],
   ] as const)('a %s asking for %s gets %i %s: %j', async (who, procedure, status, code, message) => {
     const response = await query(started.app, procedure, await cookieOf(who));

@@ -12,7 +12,7 @@ import {
   type TestAccount,
   type TestDatabase,
 } from '../test/harness.js';
-import { callByPath, PROCEDURES, type ProcedureCase } from '../test/procedure-catalog.js';
+import { allowedKind, callByPath, PROCEDURES, type ProcedureCase } from '../test/procedure-catalog.js';
 import { snapshotDatabase } from '../test/snapshot.js';
 import type { AppDeps } from './context.js';
 
@@ -75,7 +75,7 @@ const withInput = Object.entries(PROCEDURES).filter(([, p]) => p.validInput);
 
 describe.each(withInput)('%s with malformed input', (path, procedure) => {
   it('answers 4xx every time and changes nothing', async () => {
-    const account = procedure.access === 'member' ? member : admin;
+    const account = allowedKind(path) === 'member' ? member : admin;
     const caller = await callerAs(deps, account);
     const valid = (await procedure.validInput?.({ deps, caller: account, admin })) as Record<string, unknown>;
     const before = await snapshotDatabase(t.db);
@@ -134,7 +134,7 @@ async function snapshotWithoutCounters(): Promise<string> {
 // like any unknown value (a reset link "not usable"), but never with a 5xx, and it writes nothing.
 describe.each(withInput)('%s with a NUL character', (path, procedure) => {
   it('never answers 5xx and changes nothing', async () => {
-    const account = procedure.access === 'member' ? member : admin;
+    const account = allowedKind(path) === 'member' ? member : admin;
     const caller = await callerAs(deps, account);
     const valid = (await procedure.validInput?.({ deps, caller: account, admin })) as Record<string, unknown>;
     const before = await snapshotWithoutCounters();

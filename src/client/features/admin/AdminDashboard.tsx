@@ -1,5 +1,9 @@
-// /admin: a sidebar of sections; the section in view is part of the URL (/admin/billing).
+// /admin: a sidebar of sections; the section in view is part of the URL (/admin/billing). Each staff
+// role sees only the sections the permission table lets it use (sections.ts); a section it may not
+// use is not routed at all, and /admin itself opens its first one.
+import type { ComponentType } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
+import { may } from '../../../shared/permissions.js';
 import { BillingSection } from '../billing/BillingSection.js';
 import { CheckInDesk } from '../checkins/CheckInDesk.js';
 import { ClassesSection } from '../classes/admin/ClassesSection.js';
@@ -12,36 +16,47 @@ import { PlansSection } from '../plans/PlansSection.js';
 import { RecordsSection } from '../records/RecordsSection.js';
 import { ReportsSection } from '../reports/ReportsSection.js';
 import { RequestsSection } from '../requests/RequestsSection.js';
+import { useSession } from '../session/useSession.js';
 import { SettingsSection } from '../settings/SettingsSection.js';
 import { AdminSectionsNav } from './AdminSectionsNav.js';
 import { KeyNumbers } from './KeyNumbers.js';
 import { SetupChecklist } from './SetupChecklist.js';
+import { type AdminSectionPath, sectionsFor } from './sections.js';
+
+const SECTION_PAGES: Record<AdminSectionPath, ComponentType> = {
+  requests: RequestsSection,
+  members: MembersSection,
+  billing: BillingSection,
+  notifications: NotificationsSection,
+  reports: ReportsSection,
+  equipment: EquipmentSection,
+  records: RecordsSection,
+  plans: PlansSection,
+  'check-in': CheckInDesk,
+  classes: ClassesSection,
+  inbox: InboxSection,
+  settings: SettingsSection,
+};
 
 export default function AdminDashboard() {
+  const role = useSession().user?.role;
+  const sections = sectionsFor(role);
+  const first = sections[0];
   return (
     <main className="container page dashboard">
       <h1>Admin Dashboard</h1>
       {/* On /admin itself, where an owner lands after signing in; the sections stay uncluttered. */}
-      <Route path="/" component={SetupChecklist} />
-      <KeyNumbers />
+      {may(role, 'dashboard.setup') && <Route path="/" component={SetupChecklist} />}
+      {may(role, 'dashboard.keyNumbers') && <KeyNumbers />}
       <div className="admin-layout">
-        <AdminSectionsNav />
+        <AdminSectionsNav sections={sections} />
         <div className="admin-section">
           <Switch>
-            <Route path="/" component={RequestsSection} />
-            <Route path="/requests" component={RequestsSection} />
-            <Route path="/members/:id" component={MemberPage} />
-            <Route path="/members" component={MembersSection} />
-            <Route path="/billing" component={BillingSection} />
-            <Route path="/notifications" component={NotificationsSection} />
-            <Route path="/reports" component={ReportsSection} />
-            <Route path="/equipment" component={EquipmentSection} />
-            <Route path="/records" component={RecordsSection} />
-            <Route path="/plans" component={PlansSection} />
-            <Route path="/check-in" component={CheckInDesk} />
-            <Route path="/classes" component={ClassesSection} />
-            <Route path="/inbox" component={InboxSection} />
-            <Route path="/settings" component={SettingsSection} />
+            {first && <Route path="/" component={SECTION_PAGES[first.path]} />}
+            {may(role, 'memberPage.get') && <Route path="/members/:id" component={MemberPage} />}
+            {sections.map((section) => (
+              <Route key={section.path} path={`/${section.path}`} component={SECTION_PAGES[section.path]} />
+            ))}
             <Route>
               <Redirect to="/" replace />
             </Route>

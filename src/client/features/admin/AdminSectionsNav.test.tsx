@@ -5,13 +5,14 @@ import { Route } from 'wouter';
 import { setupMswServer } from '../../test/msw-server.js';
 import { renderPage } from '../../test/render.js';
 import { AdminSectionsNav } from './AdminSectionsNav.js';
+import { ADMIN_SECTIONS } from './sections.js';
 
 setupMswServer();
 
 function openAt(path: string) {
   const page = renderPage(
     <Route path="/admin" nest>
-      <AdminSectionsNav />
+      <AdminSectionsNav sections={ADMIN_SECTIONS} />
     </Route>,
     { path },
   );

@@ -4,19 +4,20 @@
 // closes it, and Escape returns focus to the button.
 import { Link, useLocation } from 'wouter';
 import { useDisclosure } from '../../lib/useDisclosure.js';
-import { ADMIN_SECTIONS } from './sections.js';
+import type { AdminSection } from './sections.js';
 import './admin-nav.css';
 
-/** The section in view: /admin itself shows Member Requests; /members/<id> belongs to Member List. */
-function currentSectionPath(location: string): string {
-  const first = location.replace(/^~?\/admin/, '').split(/[/?#]/)[1];
-  return first || 'requests';
+/** The section in view: /admin itself shows the first one; /members/<id> belongs to Member List. */
+function currentSectionPath(location: string, first: string | undefined): string | undefined {
+  const segment = location.replace(/^~?\/admin/, '').split(/[/?#]/)[1];
+  return segment || first;
 }
 
-export function AdminSectionsNav() {
+/** `sections`: the ones the signed-in role may use (sectionsFor), in menu order. */
+export function AdminSectionsNav({ sections }: { sections: readonly AdminSection[] }) {
   const [location] = useLocation();
-  const current = currentSectionPath(location);
-  const currentLabel = ADMIN_SECTIONS.find((section) => section.path === current)?.label;
+  const current = currentSectionPath(location, sections[0]?.path);
+  const currentLabel = sections.find((section) => section.path === current)?.label;
   const { open, setOpen, listId, buttonRef } = useDisclosure();
 
   return (
@@ -36,7 +37,7 @@ export function AdminSectionsNav() {
         </span>
       </button>
       <ul id={listId} data-open={open || undefined}>
-        {ADMIN_SECTIONS.map((section) => {
+        {sections.map((section) => {
           const isCurrent = section.path === current;
           return (
             <li key={section.path}>

@@ -16,14 +16,20 @@ interface BillsListProps {
   status: BillFilter;
   memberId: string;
   action: ReturnType<typeof useActionMessage>;
+  /** On a member page: one member's bills (bills.listForMember), which the front desk may read too. */
+  onMemberPage?: boolean;
 }
 
-export function BillsList({ status, memberId, action }: BillsListProps) {
+export function BillsList({ status, memberId, action, onMemberPage = false }: BillsListProps) {
   const pages = useKeysetPages();
-  const bills = trpc.bills.list.useQuery(
-    { status, memberId: memberId || undefined, cursor: pages.cursor, limit: BILLS_PAGE_LIMIT },
-    { placeholderData: keepPreviousData },
+  const input = { status, cursor: pages.cursor, limit: BILLS_PAGE_LIMIT };
+  const options = { placeholderData: keepPreviousData };
+  const allBills = trpc.bills.list.useQuery(
+    { ...input, memberId: memberId || undefined },
+    { ...options, enabled: !onMemberPage },
   );
+  const memberBills = trpc.bills.listForMember.useQuery({ ...input, memberId }, { ...options, enabled: onMemberPage });
+  const bills = onMemberPage ? memberBills : allBills;
   useFocusNewPage(pages, bills.data !== undefined && !bills.isPlaceholderData);
 
   if (bills.isPending) return <Loading label="Loading bills..." />;

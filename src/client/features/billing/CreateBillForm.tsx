@@ -32,7 +32,7 @@ export function CreateBillForm() {
   const createBill = useOncePerIntent(
     trpc.bills.create.useMutation({
       // A financial report or bill list already loaded must include the new bill.
-      onSuccess: () => Promise.all([utils.reports.invalidate(), utils.bills.list.invalidate()]),
+      onSuccess: () => Promise.all([utils.reports.invalidate(), utils.bills.invalidate()]),
       onError: (error) => form.showServerErrors(error),
     }),
   );

@@ -63,7 +63,7 @@ function RecordPaymentForm({ bill, onRecorded }: RecordPaymentDialogProps) {
     trpc.bills.recordPayment.useMutation({
       onSuccess: async (payment) => {
         onRecorded(payment);
-        await Promise.all([utils.bills.list.invalidate(), utils.reports.invalidate()]);
+        await Promise.all([utils.bills.invalidate(), utils.reports.invalidate()]);
       },
       onError: (error) => form.showServerErrors(error),
     }),

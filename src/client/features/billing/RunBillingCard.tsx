@@ -27,7 +27,7 @@ export function RunBillingCard() {
   const format = useGymFormat();
   const run = trpc.bills.runNow.useMutation({
     onSuccess: async (report) => {
-      await Promise.all([utils.bills.list.invalidate(), utils.reports.invalidate()]);
+      await Promise.all([utils.bills.invalidate(), utils.reports.invalidate()]);
       action.success(describeBillingRun(report, format));
     },
     onError: (error) => action.failure(messageOf(error, 'Billing could not run. Please try again.')),

@@ -46,7 +46,7 @@ function VoidBillForm({ bill, onVoided }: VoidBillDialogProps) {
     trpc.bills.void.useMutation({
       onSuccess: async () => {
         onVoided();
-        await Promise.all([utils.bills.list.invalidate(), utils.reports.invalidate()]);
+        await Promise.all([utils.bills.invalidate(), utils.reports.invalidate()]);
       },
       onError: (error) => form.showServerErrors(error),
     }),

@@ -34,7 +34,7 @@ async function signedIn(account: TestAccount) {
   };
 }
 
-async function storedHash(userId: string): Promise<string> {
+async function storedHash(userId: string): Promise<string | null> {
   const row = await t.db.selectFrom('users').select('passwordHash').where('id', '=', userId).executeTakeFirstOrThrow();
   return row.passwordHash;
 }

@@ -13,7 +13,7 @@ export async function findAccountByEmail(db: DbOrTx, email: string) {
 
 export async function findPasswordHash(db: DbOrTx, userId: string): Promise<string | undefined> {
   const row = await db.selectFrom('users').select('passwordHash').where('id', '=', userId).executeTakeFirst();
-  return row?.passwordHash;
+  return row?.passwordHash ?? undefined;
 }
 
 /** The Member List searches names and emails folded alike (see src/shared/search-key.ts). */

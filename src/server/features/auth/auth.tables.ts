@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { Role } from '../../../shared/roles.js';
 
 /** One row per account; it is also the account's profile (name, join date). The plan is its membership's. */
@@ -6,9 +7,13 @@ export interface UsersTable {
   name: string;
   /** Stored lower-cased: emails compare case-insensitively. */
   email: string;
-  passwordHash: string;
+  /** null until an invited person (staff, or a member added at the desk) sets a password. */
+  passwordHash: string | null;
   /** null while the registration awaits approval. */
   role: Role | null;
+  phone: Generated<string | null>;
+  /** When the account last signed in (the Staff list). */
+  lastSignInAt: Generated<string | null>;
   joinDate: string | null;
   createdAt: string;
   /** searchKey(name) + '\n' + searchKey(email): the Member List search folds capitals and accents. */
@@ -38,7 +43,17 @@ export interface TrustedDevicesTable {
   lastUsedAt: string;
 }
 
+/** A "set your password" link (staff invitation, member added at the desk): single use, stored hashed. */
+export interface AccountInvitationsTable {
+  tokenHash: string;
+  userId: string;
+  expiresAt: string;
+  createdAt: string;
+  createdBy: string | null;
+}
+
 export interface AuthTables {
+  accountInvitations: AccountInvitationsTable;
   users: UsersTable;
   sessions: SessionsTable;
   passwordResetTokens: PasswordResetTokensTable;

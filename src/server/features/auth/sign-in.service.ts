@@ -62,7 +62,9 @@ export async function signIn(
   if (!deviceHash) account = await findAccountByEmail(db, input.email);
   let valid: boolean;
   try {
-    valid = account
+    // An account whose password was never set (an invitation not yet taken up) cannot sign in; it
+    // costs the same work as a wrong password, so the answer does not tell the two apart.
+    valid = account?.passwordHash
       ? await verifyPassword(account.passwordHash, input.password, knownDevice ? 'priority' : 'normal')
       : await verifyDecoy(input.password);
   } catch (error) {

@@ -2,7 +2,9 @@ import { AMOUNT_RULE } from '../../../shared/amount-fields.js';
 import {
   createBillInput,
   displayStatus,
+  type ListBillsInputParsed,
   listBillsInput,
+  listMemberBillsInput,
   recordPaymentInput,
   voidBillInput,
 } from '../../../shared/billing.schemas.js';
@@ -17,7 +19,7 @@ import { readAmountIn } from '../../lib/read-amount.js';
 import type { Context } from '../../trpc/context.js';
 import { router, TRPCError } from '../../trpc/init.js';
 import { keysetPage, pageCursor } from '../../trpc/keyset-page.js';
-import { adminProcedure, memberProcedure } from '../../trpc/procedures.js';
+import { memberProcedure, staffProcedure } from '../../trpc/procedures.js';
 import { recordEvent } from '../events/events.queries.js';
 import { billsPageQuery, type PaymentRow, paymentsOfBills } from './billing.queries.js';
 import { runBilling } from './billing.run.js';
@@ -73,9 +75,39 @@ function byBill(payments: PaymentRow[]): Map<string, PaymentRow[]> {
   return grouped;
 }
 
+/** A page of bills with their payments, as the lists show them. */
+async function billsPage(ctx: Context, input: ListBillsInputParsed) {
+  const after = pageCursor(input.cursor);
+  const today = await todayOf(ctx);
+  const rows = await billsPageQuery(
+    ctx.deps.db,
+    { status: input.status, memberId: input.memberId, today },
+    after,
+    input.limit + 1,
+  ).execute();
+  const page = keysetPage(rows, input.limit, (last) => ({
+    key: input.status === 'overdue' ? last.dueDate : last.date,
+    id: last.id,
+  }));
+  const payments = byBill(
+    await paymentsOfBills(
+      ctx.deps.db,
+      page.items.map((b) => b.id),
+    ),
+  );
+  return {
+    ...page,
+    items: page.items.map((bill) => ({
+      ...present(bill, today, payments.get(bill.id) ?? []),
+      memberId: bill.memberId,
+      memberName: bill.memberName,
+    })),
+  };
+}
+
 export const billsRouter = router({
   /** Each money write below runs once per idempotency key: a retry after a lost answer is answered, not redone. */
-  create: adminProcedure.input(withIdempotencyKey(createBillInput)).mutation((call) =>
+  create: staffProcedure.input(withIdempotencyKey(createBillInput)).mutation((call) =>
     oncePerKey(call, async (db, gym) => {
       const { ctx, input } = call;
       const amountCents = readAmountIn(createGymFormat(gym), input.amount, AMOUNT_RULE, 'amount');
@@ -96,37 +128,13 @@ export const billsRouter = router({
     }),
   ),
 
-  /** The admin's list of bills, newest first, filtered by status and member, a page at a time. */
-  list: adminProcedure.input(listBillsInput).query(async ({ ctx, input }) => {
-    const after = pageCursor(input.cursor);
-    const today = await todayOf(ctx);
-    const rows = await billsPageQuery(
-      ctx.deps.db,
-      { status: input.status, memberId: input.memberId, today },
-      after,
-      input.limit + 1,
-    ).execute();
-    const page = keysetPage(rows, input.limit, (last) => ({
-      key: input.status === 'overdue' ? last.dueDate : last.date,
-      id: last.id,
-    }));
-    const payments = byBill(
-      await paymentsOfBills(
-        ctx.deps.db,
-        page.items.map((b) => b.id),
-      ),
-    );
-    return {
-      ...page,
-      items: page.items.map((bill) => ({
-        ...present(bill, today, payments.get(bill.id) ?? []),
-        memberId: bill.memberId,
-        memberName: bill.memberName,
-      })),
-    };
-  }),
+  /** Management's list of all bills, newest first, filtered by status and member, a page at a time. */
+  list: staffProcedure.input(listBillsInput).query(({ ctx, input }) => billsPage(ctx, input)),
 
-  recordPayment: adminProcedure.input(withIdempotencyKey(recordPaymentInput)).mutation((call) =>
+  /** One member's bills, for their member page: what the front desk sees (never the gym's revenue). */
+  listForMember: staffProcedure.input(listMemberBillsInput).query(({ ctx, input }) => billsPage(ctx, input)),
+
+  recordPayment: staffProcedure.input(withIdempotencyKey(recordPaymentInput)).mutation((call) =>
     oncePerKey(call, async (db, gym) => {
       const { ctx, input } = call;
       const format = createGymFormat(gym);
@@ -149,7 +157,7 @@ export const billsRouter = router({
     }),
   ),
 
-  void: adminProcedure.input(withIdempotencyKey(voidBillInput)).mutation((call) =>
+  void: staffProcedure.input(withIdempotencyKey(voidBillInput)).mutation((call) =>
     oncePerKey(call, async (db, gym) => {
       const outcome = await voidBill(db, call.input, adminAct(call.ctx, gym));
       if (outcome === 'voided') return { status: 'void' as const };
@@ -163,7 +171,7 @@ export const billsRouter = router({
 
   /** "Run billing now": the same run the server does daily. Running it again issues nothing new (one
    * bill per member and period), so it needs no key. */
-  runNow: adminProcedure.mutation(async ({ ctx }) => {
+  runNow: staffProcedure.mutation(async ({ ctx }) => {
     const report = await runBilling(ctx.deps);
     await recordEvent(ctx.deps.db, {
       type: 'admin.billing_run',

@@ -17,7 +17,7 @@ export const paymentsRouter = router({
    */
   receipt: approvedProcedure.input(paymentIdInput).query(async ({ ctx, input }) => {
     const receipt = await findReceipt(ctx.deps.db, input.paymentId);
-    if (!receipt || (ctx.user.role !== 'admin' && receipt.memberId !== ctx.user.id)) {
+    if (!receipt || (ctx.user.role === 'member' && receipt.memberId !== ctx.user.id)) {
       throw new TRPCError({ code: 'NOT_FOUND', message: 'Receipt not found.' });
     }
     const gym = await ctx.gym();

@@ -75,7 +75,13 @@ describe('checking in by member code', () => {
 
     const answer = await desk.checkIns.checkIn({ text: 'abcd 2345' });
 
-    expect(answer).toEqual({ outcome: 'refused', memberName: null, reason: 'no member has the code ABCD2345' });
+    expect(answer).toEqual({
+      outcome: 'refused',
+      memberId: null,
+      memberName: null,
+      kind: 'unknown',
+      reason: 'no member has the code ABCD2345',
+    });
     expect(await recorded()).toEqual({ checkIns: [], hours: [] });
   });
 

@@ -5,7 +5,7 @@ import { addDays, dateInZone, startOfDay } from '../../../shared/calendar.js';
 import { checkInInput, checkInMemberInput, TODAY_CHECK_INS_SHOWN } from '../../../shared/checkins.schemas.js';
 import type { Context } from '../../trpc/context.js';
 import { router, TRPCError } from '../../trpc/init.js';
-import { adminProcedure, memberProcedure } from '../../trpc/procedures.js';
+import { memberProcedure, staffProcedure } from '../../trpc/procedures.js';
 import { findMemberCode } from '../memberships/memberships.service.js';
 import { checkInsBetweenQuery, checkInsOnDay } from './checkins.queries.js';
 import { checkInByCodeOrName, checkInChosen } from './checkins.service.js';
@@ -16,19 +16,19 @@ async function deskAct(ctx: Context & { user: { id: string } }) {
 }
 
 export const checkInsRouter = router({
-  checkIn: adminProcedure
+  checkIn: staffProcedure
     .input(checkInInput)
     .mutation(async ({ ctx, input }) => checkInByCodeOrName(ctx.deps.db, input.text, await deskAct(ctx))),
 
   /** One of the people a name search offered. */
-  checkInMember: adminProcedure.input(checkInMemberInput).mutation(async ({ ctx, input }) => {
+  checkInMember: staffProcedure.input(checkInMemberInput).mutation(async ({ ctx, input }) => {
     const answer = await checkInChosen(ctx.deps.db, input.userId, await deskAct(ctx));
     if (!answer) throw new TRPCError({ code: 'NOT_FOUND', message: 'Member not found.' });
     return answer;
   }),
 
   /** Today's check-ins (the gym's day): how many, and the latest, newest first. */
-  today: adminProcedure.query(async ({ ctx }) => {
+  today: staffProcedure.query(async ({ ctx }) => {
     const { timeZone } = await ctx.gym();
     const today = dateInZone(ctx.deps.clock.now(), timeZone);
     const from = startOfDay(today, timeZone).toISOString();

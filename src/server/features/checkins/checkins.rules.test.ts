@@ -76,7 +76,13 @@ describe('check-in refusals', () => {
     const code = await codeOf(member);
     await desk.memberships.pause({ userId: member.id });
 
-    const refused = { outcome: 'refused', memberName: 'Paula Pause', reason: "Paula Pause's membership is paused" };
+    const refused = {
+      outcome: 'refused',
+      memberId: member.id,
+      memberName: 'Paula Pause',
+      kind: 'paused',
+      reason: "Paula Pause's membership is paused",
+    };
     expect(await desk.checkIns.checkIn({ text: code })).toEqual(refused);
     expect(await desk.checkIns.checkInMember({ userId: member.id })).toEqual(refused);
     expect(await visitsRecorded()).toEqual(nothing);

@@ -27,11 +27,21 @@ const CANDIDATES_MAX = 10;
 export type CheckInAnswer =
   | { outcome: 'checked_in'; memberId: string; memberName: string; at: string }
   | { outcome: 'already'; memberId: string; memberName: string; at: string }
-  | { outcome: 'refused'; memberName: string | null; reason: string }
+  | {
+      outcome: 'refused';
+      /** Who was refused; null when no member matched what the desk typed. */
+      memberId: string | null;
+      memberName: string | null;
+      /** What kind of refusal, so the desk can offer what resolves it (collect, sell a pass). */
+      kind: RefusalKind;
+      reason: string;
+    }
   | {
       outcome: 'choose';
       candidates: { id: string; name: string; email: string; membershipType: string | null; status: string | null }[];
     };
+
+export type RefusalKind = 'unknown' | 'pending' | 'paused' | 'cancelled' | 'overdue' | 'pass_used_up' | 'pass_expired';
 
 export interface DeskAct {
   adminId: string;
@@ -47,17 +57,26 @@ interface Person {
   endsOn: string | null;
 }
 
+type Refusal = { kind: RefusalKind; reason: string };
+
 /** Why this person may not come in today, or null when they may. */
-async function refusal(db: DbOrTx, person: Person, today: string, gym: GymSettings): Promise<string | null> {
-  if (person.role === null || person.status === null) return `${person.name}'s registration is awaiting approval`;
-  if (person.status === 'paused') return `${person.name}'s membership is paused`;
+async function refusal(db: DbOrTx, person: Person, today: string, gym: GymSettings): Promise<Refusal | null> {
+  if (person.role === null || person.status === null) {
+    return { kind: 'pending', reason: `${person.name}'s registration is awaiting approval` };
+  }
+  if (person.status === 'paused') return { kind: 'paused', reason: `${person.name}'s membership is paused` };
   // A cancelled membership still runs to the end of the period paid for.
   if (person.status === 'cancelled' && (person.endsOn === null || person.endsOn <= today)) {
-    return `${person.name}'s membership is cancelled`;
+    return { kind: 'cancelled', reason: `${person.name}'s membership is cancelled` };
   }
   const overdueSince = await oldestOverdueDueDate(db, person.id, addDays(today, -gym.checkinGraceDays));
   // The desk shows the reason as written, so the day is in the gym's own date style.
-  if (overdueSince) return `${person.name} has a bill overdue since ${createGymFormat(gym).date(overdueSince)}`;
+  if (overdueSince) {
+    return {
+      kind: 'overdue',
+      reason: `${person.name} has a bill overdue since ${createGymFormat(gym).date(overdueSince)}`,
+    };
+  }
   return null;
 }
 
@@ -65,7 +84,7 @@ async function refusal(db: DbOrTx, person: Person, today: string, gym: GymSettin
 export async function checkInPerson(db: Db, person: Person, act: DeskAct): Promise<CheckInAnswer> {
   const today = dateInZone(act.now, act.gym.timeZone);
   const refused = await refusal(db, person, today, act.gym);
-  if (refused) return { outcome: 'refused', memberName: person.name, reason: refused };
+  if (refused) return { outcome: 'refused', memberId: person.id, memberName: person.name, ...refused };
   return inTransaction(db, async (tx) => {
     // Two scans of one card at once must not both find "no check-in in the last hour".
     await lockMembership(tx, person.id);
@@ -101,7 +120,9 @@ export async function checkInByCodeOrName(db: Db, text: string, act: DeskAct): P
   }
   return {
     outcome: 'refused',
+    memberId: null,
     memberName: null,
+    kind: 'unknown',
     reason: isMemberCode(code) ? `no member has the code ${code}` : `no member matches "${text.trim()}"`,
   };
 }

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 export type CheckInSource = 'desk' | 'class';
 
 /** One visit. day and hour are the gym's (GYM_TIMEZONE) at checked_in_at. */
@@ -11,6 +13,8 @@ export interface CheckInsTable {
   source: CheckInSource;
   sessionId: string | null;
   createdBy: string | null;
+  /** The pass whose visit this check-in used, if the member holds one. */
+  passId: Generated<string | null>;
 }
 
 /** Per gym day and hour: the attendance report's source, kept with every check-in. */

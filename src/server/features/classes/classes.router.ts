@@ -15,7 +15,7 @@ import {
 } from '../../../shared/classes.schemas.js';
 import type { Context } from '../../trpc/context.js';
 import { router, TRPCError } from '../../trpc/init.js';
-import { adminProcedure, publicProcedure } from '../../trpc/procedures.js';
+import { publicProcedure, staffProcedure } from '../../trpc/procedures.js';
 import { roster } from './bookings.queries.js';
 import { findSession, listClasses, listSlots } from './classes.queries.js';
 import { addSlot, archiveClass, createClass, removeSlot, updateClass } from './classes.service.js';
@@ -47,7 +47,7 @@ export const classesRouter = router({
   })),
 
   /** Every class with its timetable lines (a gym has dozens, not thousands). */
-  list: adminProcedure.query(async ({ ctx }) => {
+  list: staffProcedure.query(async ({ ctx }) => {
     const [classes, slots] = await Promise.all([
       listClasses(ctx.deps.db),
       listSlots(ctx.deps.db, { activeClassesOnly: false }),
@@ -60,29 +60,29 @@ export const classesRouter = router({
     }));
   }),
 
-  create: adminProcedure
+  create: staffProcedure
     .input(createClassInput)
     .mutation(async ({ ctx, input }) => createClass(ctx.deps.db, input, await adminAct(ctx))),
 
-  update: adminProcedure.input(updateClassInput).mutation(async ({ ctx, input }) => {
+  update: staffProcedure.input(updateClassInput).mutation(async ({ ctx, input }) => {
     const updated = await updateClass(ctx.deps.db, input, await adminAct(ctx));
     if (!updated) throw classNotFound();
     return updated;
   }),
 
-  archive: adminProcedure.input(classIdInput).mutation(async ({ ctx, input }) => {
+  archive: staffProcedure.input(classIdInput).mutation(async ({ ctx, input }) => {
     const archived = await archiveClass(ctx.deps.db, input.classId, true, await adminAct(ctx));
     if (!archived) throw classNotFound();
     return archived;
   }),
 
-  restore: adminProcedure.input(classIdInput).mutation(async ({ ctx, input }) => {
+  restore: staffProcedure.input(classIdInput).mutation(async ({ ctx, input }) => {
     const restored = await archiveClass(ctx.deps.db, input.classId, false, await adminAct(ctx));
     if (!restored) throw classNotFound();
     return restored;
   }),
 
-  addSlot: adminProcedure.input(addSlotInput).mutation(async ({ ctx, input }) => {
+  addSlot: staffProcedure.input(addSlotInput).mutation(async ({ ctx, input }) => {
     const outcome = await addSlot(ctx.deps.db, input, await adminAct(ctx));
     if (outcome.ok) return outcome;
     if (outcome.reason === 'not_found') throw classNotFound();
@@ -92,7 +92,7 @@ export const classesRouter = router({
     });
   }),
 
-  removeSlot: adminProcedure.input(slotIdInput).mutation(async ({ ctx, input }) => {
+  removeSlot: staffProcedure.input(slotIdInput).mutation(async ({ ctx, input }) => {
     const removed = await removeSlot(ctx.deps.db, input.slotId, await adminAct(ctx));
     if (!removed) throw new TRPCError({ code: 'NOT_FOUND', message: 'Timetable slot not found.' });
     return removed;
@@ -102,18 +102,18 @@ export const classesRouter = router({
    * Today's and the coming sessions with how full they are: today's stay listed after they start, so
    * the roll can be taken during or after the class.
    */
-  sessions: adminProcedure.input(upcomingSessionsInput).query(async ({ ctx, input }) => {
+  sessions: staffProcedure.input(upcomingSessionsInput).query(async ({ ctx, input }) => {
     const { timeZone } = await ctx.gym();
     return sessionsPage(ctx, startOfDay(dateInZone(ctx.deps.clock.now(), timeZone), timeZone), input);
   }),
 
-  roster: adminProcedure.input(sessionIdInput).query(async ({ ctx, input }) => {
+  roster: staffProcedure.input(sessionIdInput).query(async ({ ctx, input }) => {
     const session = await findSession(ctx.deps.db, input.sessionId);
     if (!session) throw sessionNotFound();
     return { session, people: await roster(ctx.deps.db, input.sessionId) };
   }),
 
-  cancelSession: adminProcedure.input(cancelSessionInput).mutation(async ({ ctx, input }) => {
+  cancelSession: staffProcedure.input(cancelSessionInput).mutation(async ({ ctx, input }) => {
     const result = await cancelSession(
       ctx.deps.db,
       { sessionId: input.sessionId, reason: input.reason || null },
@@ -127,7 +127,7 @@ export const classesRouter = router({
     return { status: 'cancelled' as const, told: result.told };
   }),
 
-  markAttended: adminProcedure.input(bookingIdInput).mutation(async ({ ctx, input }) => {
+  markAttended: staffProcedure.input(bookingIdInput).mutation(async ({ ctx, input }) => {
     const result = await markBookingAttended(ctx.deps.db, input.bookingId, await adminAct(ctx));
     switch (result.outcome) {
       case 'attended':

@@ -1,8 +1,12 @@
+import type { Generated } from 'kysely';
+
 export interface ClassesTable {
   id: string;
   name: string;
   description: string;
   trainer: string;
+  /** The staff account that teaches it: trainers see their own sessions. */
+  trainerId: Generated<string | null>;
   capacity: number;
   durationMinutes: number;
   /** Archived classes keep their history but get no new sessions. */

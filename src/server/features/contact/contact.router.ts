@@ -8,7 +8,7 @@ import { keysetPageInput } from '../../../shared/notifications.schemas.js';
 import { MAIL_JOB } from '../../mail/mail-queue.js';
 import { router, TRPCError } from '../../trpc/init.js';
 import { keysetPage, pageCursor } from '../../trpc/keyset-page.js';
-import { adminProcedure, publicProcedure } from '../../trpc/procedures.js';
+import { publicProcedure, staffProcedure } from '../../trpc/procedures.js';
 import { countUnreadMessages, inboxPageQuery } from './contact.queries.js';
 import { markContactMessageRead, receiveContactMessage } from './contact.service.js';
 
@@ -27,7 +27,7 @@ export const contactRouter = router({
   }),
 
   /** The Inbox, newest first, a keyset page at a time, with how many are unread. */
-  list: adminProcedure.input(keysetPageInput).query(async ({ ctx, input }) => {
+  list: staffProcedure.input(keysetPageInput).query(async ({ ctx, input }) => {
     const after = pageCursor(input.cursor);
     const [rows, unread] = await Promise.all([
       inboxPageQuery(ctx.deps.db, after, input.limit + 1).execute(),
@@ -36,7 +36,7 @@ export const contactRouter = router({
     return { ...keysetPage(rows, input.limit, (last) => ({ key: last.createdAt, id: last.id })), unread };
   }),
 
-  markRead: adminProcedure.input(contactMessageIdInput).mutation(async ({ ctx, input }) => {
+  markRead: staffProcedure.input(contactMessageIdInput).mutation(async ({ ctx, input }) => {
     const outcome = await markContactMessageRead(ctx.deps.db, {
       id: input.id,
       adminId: ctx.user.id,

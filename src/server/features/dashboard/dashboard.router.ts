@@ -1,15 +1,15 @@
 // The admin dashboard: the strip of key numbers above the admin sections, and the "Get your gym
 // ready" checklist a new install shows there.
 import { router } from '../../trpc/init.js';
-import { adminProcedure } from '../../trpc/procedures.js';
+import { staffProcedure } from '../../trpc/procedures.js';
 import { keyNumbers } from './dashboard.service.js';
 import { setupChecklist } from './setup.service.js';
 
 export const dashboardRouter = router({
-  keyNumbers: adminProcedure.query(async ({ ctx }) =>
+  keyNumbers: staffProcedure.query(async ({ ctx }) =>
     keyNumbers(ctx.deps.db, ctx.deps.clock.now(), (await ctx.gym()).timeZone),
   ),
 
   /** Each checklist item's state (cheap: the settings copy and a LIMIT 1 per table), unless hidden. */
-  setup: adminProcedure.query(async ({ ctx }) => setupChecklist(ctx.deps.db, await ctx.gym())),
+  setup: staffProcedure.query(async ({ ctx }) => setupChecklist(ctx.deps.db, await ctx.gym())),
 });

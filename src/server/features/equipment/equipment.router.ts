@@ -15,7 +15,7 @@ import {
 import { pageInput } from '../../../shared/pagination.js';
 import type { Context } from '../../trpc/context.js';
 import { router, TRPCError } from '../../trpc/init.js';
-import { adminProcedure, memberProcedure } from '../../trpc/procedures.js';
+import { memberProcedure, staffProcedure } from '../../trpc/procedures.js';
 import {
   findEquipment,
   listEquipment,
@@ -60,37 +60,37 @@ function entryOrThrow(outcome: UpkeepOutcome) {
 }
 
 export const equipmentRouter = router({
-  list: adminProcedure.input(pageInput).query(async ({ ctx, input }) => listEquipment(ctx.deps.db, input)),
+  list: staffProcedure.input(pageInput).query(async ({ ctx, input }) => listEquipment(ctx.deps.db, input)),
 
-  add: adminProcedure
+  add: staffProcedure
     .input(addEquipmentInput)
     .mutation(async ({ ctx, input }) => valueOrThrow(await addEquipment(ctx.deps.db, await actorOf(ctx), input))),
 
-  update: adminProcedure
+  update: staffProcedure
     .input(updateEquipmentInput)
     .mutation(async ({ ctx, input }) => valueOrThrow(await updateEquipment(ctx.deps.db, await actorOf(ctx), input))),
 
-  setStatus: adminProcedure
+  setStatus: staffProcedure
     .input(setEquipmentStatusInput)
     .mutation(async ({ ctx, input }) => valueOrThrow(await setEquipmentStatus(ctx.deps.db, await actorOf(ctx), input))),
 
-  delete: adminProcedure.input(deleteEquipmentInput).mutation(async ({ ctx, input }) => {
+  delete: staffProcedure.input(deleteEquipmentInput).mutation(async ({ ctx, input }) => {
     if (!(await deleteEquipment(ctx.deps.db, await actorOf(ctx), input.id))) throw notFound();
     return { deleted: true as const };
   }),
 
   /** An item's log, newest first. */
-  listLog: adminProcedure.input(equipmentLogInput).query(async ({ ctx, input }) => {
+  listLog: staffProcedure.input(equipmentLogInput).query(async ({ ctx, input }) => {
     if (!(await findEquipment(ctx.deps.db, input.id))) throw notFound();
     return listLogEntries(ctx.deps.db, input.id, input);
   }),
 
-  logMaintenance: adminProcedure
+  logMaintenance: staffProcedure
     .input(logMaintenanceInput)
     .mutation(async ({ ctx, input }) => entryOrThrow(await logMaintenance(ctx.deps.db, await actorOf(ctx), input))),
 
   /** Items whose next service is due on or before the gym's today, soonest first. */
-  listServiceDue: adminProcedure
+  listServiceDue: staffProcedure
     .input(pageInput)
     .query(async ({ ctx, input }) => listServiceDue(ctx.deps.db, await todayOf(ctx), input)),
 

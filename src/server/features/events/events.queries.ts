@@ -12,6 +12,8 @@ export type EventType =
   | 'password_reset_failed'
   | 'password_reset_completed'
   | 'password_changed'
+  | 'invitation_sent'
+  | 'invitation_accepted'
   | 'admin_created'
   | 'mail_failed'
   | `admin.${string}`

@@ -2,7 +2,7 @@
 import { addMemberNoteInput, memberKeysetInput, NO_SUCH_MEMBER } from '../../../shared/member-page.schemas.js';
 import { router, TRPCError } from '../../trpc/init.js';
 import { keysetPage, pageCursor } from '../../trpc/keyset-page.js';
-import { adminProcedure } from '../../trpc/procedures.js';
+import { staffProcedure } from '../../trpc/procedures.js';
 import { memberNotesQuery } from './member-notes.queries.js';
 import { addMemberNote } from './member-notes.service.js';
 import { isMember } from './members.service.js';
@@ -10,7 +10,7 @@ import { isMember } from './members.service.js';
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: NO_SUCH_MEMBER });
 
 export const memberNotesRouter = router({
-  list: adminProcedure.input(memberKeysetInput).query(async ({ ctx, input }) => {
+  list: staffProcedure.input(memberKeysetInput).query(async ({ ctx, input }) => {
     const after = pageCursor(input.cursor);
     if (!(await isMember(ctx.deps.db, input.userId))) throw notFound();
     const rows = await memberNotesQuery(
@@ -22,7 +22,7 @@ export const memberNotesRouter = router({
     return keysetPage(rows, input.limit, (last) => ({ key: last.createdAt, id: last.id }));
   }),
 
-  add: adminProcedure.input(addMemberNoteInput).mutation(async ({ ctx, input }) => {
+  add: staffProcedure.input(addMemberNoteInput).mutation(async ({ ctx, input }) => {
     const note = await addMemberNote(
       ctx.deps.db,
       { memberId: input.userId, body: input.body },

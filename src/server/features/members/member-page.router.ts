@@ -12,7 +12,7 @@ import {
 import type { Context } from '../../trpc/context.js';
 import { router, TRPCError } from '../../trpc/init.js';
 import { invalidPage, keysetPage, pageCursor } from '../../trpc/keyset-page.js';
-import { adminProcedure } from '../../trpc/procedures.js';
+import { staffProcedure } from '../../trpc/procedures.js';
 import { decodeHistoryCursor, memberHistoryPage } from './member-page.history.js';
 import { findMemberProfile, listMemberBookings, memberCheckInsQuery } from './member-page.queries.js';
 import { memberBalancesQuery } from './members.queries.js';
@@ -25,7 +25,7 @@ async function memberOrNotFound(ctx: Context, userId: string) {
 
 export const memberPageRouter = router({
   /** Heading and facts: name, email, plan, status, joined, member code and balance due. */
-  get: adminProcedure.input(memberPageInput).query(async ({ ctx, input }) => {
+  get: staffProcedure.input(memberPageInput).query(async ({ ctx, input }) => {
     const member = await memberOrNotFound(ctx, input.userId);
     // The same sum as the Member List's Balance column (a member who owes nothing has no row).
     const owed = await memberBalancesQuery(ctx.deps.db, [member.id]).executeTakeFirst();
@@ -33,7 +33,7 @@ export const memberPageRouter = router({
   }),
 
   /** Check-ins, newest first, a keyset page at a time. */
-  checkIns: adminProcedure.input(memberKeysetInput).query(async ({ ctx, input }) => {
+  checkIns: staffProcedure.input(memberKeysetInput).query(async ({ ctx, input }) => {
     const after = pageCursor(input.cursor);
     const member = await memberOrNotFound(ctx, input.userId);
     const rows = await memberCheckInsQuery(
@@ -46,7 +46,7 @@ export const memberPageRouter = router({
   }),
 
   /** Class bookings, upcoming (soonest first) or past (latest first), with their status. */
-  bookings: adminProcedure.input(memberBookingsInput).query(async ({ ctx, input }) => {
+  bookings: staffProcedure.input(memberBookingsInput).query(async ({ ctx, input }) => {
     const member = await memberOrNotFound(ctx, input.userId);
     return listMemberBookings(ctx.deps.db, member.id, {
       when: input.when,
@@ -57,7 +57,7 @@ export const memberPageRouter = router({
   }),
 
   /** Events about the member, newest first, described for people. */
-  history: adminProcedure.input(memberKeysetInput).query(async ({ ctx, input }) => {
+  history: staffProcedure.input(memberKeysetInput).query(async ({ ctx, input }) => {
     const after = input.cursor === undefined ? null : decodeHistoryCursor(input.cursor);
     if (input.cursor !== undefined && after === null) throw invalidPage();
     const member = await memberOrNotFound(ctx, input.userId);

@@ -13,7 +13,7 @@ import { inTransaction } from '../../db/transactions.js';
 import { oncePerKey } from '../../idempotency/idempotency.js';
 import type { Context } from '../../trpc/context.js';
 import { router, TRPCError } from '../../trpc/init.js';
-import { adminProcedure } from '../../trpc/procedures.js';
+import { staffProcedure } from '../../trpc/procedures.js';
 import { billMember } from '../billing/billing.run.js';
 import { findChoosablePlan, findPlan } from '../plans/plans.service.js';
 import {
@@ -45,7 +45,7 @@ function afterStatusChange(change: StatusChange, action: string) {
 }
 
 export const membershipsRouter = router({
-  changePlan: adminProcedure.input(withIdempotencyKey(changePlanInput)).mutation((call) =>
+  changePlan: staffProcedure.input(withIdempotencyKey(changePlanInput)).mutation((call) =>
     oncePerKey(call, async (db, gym) => {
       const { ctx, input } = call;
       const who = whoOf(ctx, gym);
@@ -62,14 +62,14 @@ export const membershipsRouter = router({
     }),
   ),
 
-  pause: adminProcedure.input(withIdempotencyKey(membershipActionInput)).mutation((call) =>
+  pause: staffProcedure.input(withIdempotencyKey(membershipActionInput)).mutation((call) =>
     oncePerKey(call, async (db, gym) => {
       const change = await inTransaction(db, (tx) => pauseMembership(tx, call.input.userId, whoOf(call.ctx, gym)));
       return afterStatusChange(change, 'paused');
     }),
   ),
 
-  resume: adminProcedure.input(withIdempotencyKey(membershipActionInput)).mutation((call) =>
+  resume: staffProcedure.input(withIdempotencyKey(membershipActionInput)).mutation((call) =>
     oncePerKey(call, async (db, gym) => {
       const { ctx, input } = call;
       const who = whoOf(ctx, gym);
@@ -85,7 +85,7 @@ export const membershipsRouter = router({
     }),
   ),
 
-  cancel: adminProcedure.input(withIdempotencyKey(membershipActionInput)).mutation((call) =>
+  cancel: staffProcedure.input(withIdempotencyKey(membershipActionInput)).mutation((call) =>
     oncePerKey(call, async (db, gym) => {
       const change = await inTransaction(db, (tx) => cancelMembership(tx, call.input.userId, whoOf(call.ctx, gym)));
       return afterStatusChange(change, 'cancelled');

@@ -8,7 +8,7 @@ import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import { MAIL_JOB } from '../../mail/mail-queue.js';
 import { router, TRPCError } from '../../trpc/init.js';
 import { invalidPage, keysetPage, pageCursor } from '../../trpc/keyset-page.js';
-import { adminProcedure, memberProcedure } from '../../trpc/procedures.js';
+import { memberProcedure, staffProcedure } from '../../trpc/procedures.js';
 import { sentPageQuery } from './notification-sends.queries.js';
 import {
   countUnread,
@@ -36,7 +36,7 @@ function notificationCursor(text: string | undefined): NotificationCursor | null
 
 export const notificationsRouter = router({
   /** To one member or a group; also by email when asked. Nothing is written when nobody is in it. */
-  send: adminProcedure.input(sendNotificationInput).mutation(async ({ ctx, input }) => {
+  send: staffProcedure.input(sendNotificationInput).mutation(async ({ ctx, input }) => {
     const outcome = await sendNotification(ctx.deps, { ...input, adminId: ctx.user.id, ip: ctx.ip });
     if (!outcome.ok) throw new TRPCError(REFUSALS[outcome.reason]);
     if (input.withEmail) ctx.afterResponse(() => void ctx.deps.background.runNow(MAIL_JOB));
@@ -44,7 +44,7 @@ export const notificationsRouter = router({
   }),
 
   /** What admins have sent, newest first, a keyset page at a time. */
-  listSent: adminProcedure.input(keysetPageInput).query(async ({ ctx, input }) => {
+  listSent: staffProcedure.input(keysetPageInput).query(async ({ ctx, input }) => {
     const rows = await sentPageQuery(ctx.deps.db, pageCursor(input.cursor), input.limit + 1).execute();
     const page = keysetPage(rows, input.limit, (last) => ({ key: last.sentAt, id: last.id }));
     return { ...page, items: page.items.map((row) => ({ ...row, withEmail: row.withEmail === 1 })) };

@@ -5,7 +5,7 @@ import { createPlanInput, planIdInput, updatePlanInput } from '../../../shared/p
 import { readAmountIn } from '../../lib/read-amount.js';
 import type { Context } from '../../trpc/context.js';
 import { router, TRPCError } from '../../trpc/init.js';
-import { adminProcedure } from '../../trpc/procedures.js';
+import { staffProcedure } from '../../trpc/procedures.js';
 import { archivePlan, createPlan, listPlans, makeDefaultPlan, type PlanOutcome, updatePlan } from './plans.service.js';
 
 async function actorOf(ctx: Context & { user: { id: string } }) {
@@ -35,31 +35,31 @@ function planOrThrow(outcome: PlanOutcome, name?: string) {
 
 export const plansRouter = router({
   /** Every plan, the default first, with its member count (archived ones too, marked). */
-  list: adminProcedure.query(async ({ ctx }) => listPlans(ctx.deps.db)),
+  list: staffProcedure.query(async ({ ctx }) => listPlans(ctx.deps.db)),
 
-  create: adminProcedure.input(createPlanInput).mutation(async ({ ctx, input: { price, ...plan } }) => {
+  create: staffProcedure.input(createPlanInput).mutation(async ({ ctx, input: { price, ...plan } }) => {
     const priceCents = await priceCentsOf(ctx, price);
     return planOrThrow(await createPlan(ctx.deps.db, await actorOf(ctx), { ...plan, priceCents }), plan.name);
   }),
 
-  update: adminProcedure.input(updatePlanInput).mutation(async ({ ctx, input: { price, ...plan } }) => {
+  update: staffProcedure.input(updatePlanInput).mutation(async ({ ctx, input: { price, ...plan } }) => {
     const priceCents = await priceCentsOf(ctx, price);
     return planOrThrow(await updatePlan(ctx.deps.db, await actorOf(ctx), { ...plan, priceCents }), plan.name);
   }),
 
-  makeDefault: adminProcedure
+  makeDefault: staffProcedure
     .input(planIdInput)
     .mutation(async ({ ctx, input }) =>
       planOrThrow(await makeDefaultPlan(ctx.deps.db, await actorOf(ctx), input.planId)),
     ),
 
-  archive: adminProcedure
+  archive: staffProcedure
     .input(planIdInput)
     .mutation(async ({ ctx, input }) =>
       planOrThrow(await archivePlan(ctx.deps.db, await actorOf(ctx), input.planId, true)),
     ),
 
-  restore: adminProcedure
+  restore: staffProcedure
     .input(planIdInput)
     .mutation(async ({ ctx, input }) =>
       planOrThrow(await archivePlan(ctx.deps.db, await actorOf(ctx), input.planId, false)),

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { PlanPeriod } from '../../../shared/plans.schemas.js';
+import type { PlanKind, PlanPeriod } from '../../../shared/plans.schemas.js';
 
 export interface PlansTable {
   id: string;
@@ -15,9 +15,32 @@ export interface PlansTable {
   archivedAt: string | null;
   /** 1 when the public Services page lists it with its price. */
   showOnWebsite: Generated<number>;
+  /** A recurring plan bills every period; a pass is sold once (visits and/or days). */
+  kind: Generated<PlanKind>;
+  /** A pass's visits; null: unlimited (until it expires). */
+  passVisits: Generated<number | null>;
+  /** A pass's validity in days from its start; null: no end date. */
+  passDays: Generated<number | null>;
   createdAt: string;
+}
+
+/** A pass sold to a member: its visits used, its dates. */
+export interface MemberPassesTable {
+  id: string;
+  memberId: string;
+  planId: string;
+  name: string;
+  visitsTotal: number | null;
+  visitsUsed: Generated<number>;
+  startsOn: string;
+  /** The last day it may be used (gym's time zone); null: no end date. */
+  expiresOn: string | null;
+  billId: string | null;
+  soldAt: string;
+  soldBy: string | null;
 }
 
 export interface PlansTables {
   plans: PlansTable;
+  memberPasses: MemberPassesTable;
 }

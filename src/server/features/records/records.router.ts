@@ -1,18 +1,18 @@
 import { pageInput } from '../../../shared/pagination.js';
 import { addRecordInput, deleteRecordInput, searchRecordsInput } from '../../../shared/records.schemas.js';
 import { router, TRPCError } from '../../trpc/init.js';
-import { adminProcedure, approvedProcedure } from '../../trpc/procedures.js';
+import { approvedProcedure, staffProcedure } from '../../trpc/procedures.js';
 import { listRecords, searchRecords } from './records.queries.js';
 import { addRecord, deleteRecord } from './records.service.js';
 
 export const recordsRouter = router({
-  list: adminProcedure.input(pageInput).query(({ ctx, input }) => listRecords(ctx.deps.db, input)),
+  list: staffProcedure.input(pageInput).query(({ ctx, input }) => listRecords(ctx.deps.db, input)),
 
-  add: adminProcedure
+  add: staffProcedure
     .input(addRecordInput)
     .mutation(({ ctx, input }) => addRecord(ctx.deps.db, { actorId: ctx.user.id, ip: ctx.ip }, input.name)),
 
-  delete: adminProcedure.input(deleteRecordInput).mutation(async ({ ctx, input }) => {
+  delete: staffProcedure.input(deleteRecordInput).mutation(async ({ ctx, input }) => {
     const deleted = await deleteRecord(ctx.deps.db, { actorId: ctx.user.id, ip: ctx.ip }, input.id);
     if (!deleted) throw new TRPCError({ code: 'NOT_FOUND', message: 'Record not found.' });
     return { deleted: true as const };

@@ -1,31 +1,33 @@
-// GET /reports/<type>.csv: a report as a CSV download, for administrators. Outside tRPC because a
-// download is a plain link the browser follows with its session cookie; it checks the same session
-// and role as adminProcedure and the same input as the tRPC procedure. The body is streamed: the
+// GET /reports/<type>.csv: a report as a CSV download, for whom the permission table's
+// 'http.reportCsv' row allows. Outside tRPC because a download is a plain link the browser follows
+// with its session cookie; it checks the same session and table as the procedures and the same input
+// as the tRPC procedure. The body is streamed: the
 // financial CSV reads its bills in keyset batches as the client takes them.
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { dateInZone } from '../../../shared/calendar.js';
 import { createGymFormat } from '../../../shared/format.js';
+import { PERMISSIONS } from '../../../shared/permissions.js';
 import { dayRangeInput, REPORT_TYPES, reportCsvPath } from '../../../shared/reports.schemas.js';
 import type { AppDeps } from '../../trpc/context.js';
+import { refusalOf } from '../../trpc/procedures.js';
 import { attendanceCsv, type CsvContext, csvFileName, financialCsv, membershipCsv } from './reports.csv.js';
 
 type Refusal = { status: 401 | 403; message: string };
 type Admitted = { settingsVersion: number | null };
 
 /**
- * The same rule as adminProcedure: a session, an approved account, the admin role. Admitted, it
- * says which settings version the session lookup read (see settings.store.ts).
+ * The same check as every procedure, on the route's row of the permission table. Admitted, it says
+ * which settings version the session lookup read (see settings.store.ts).
  */
 async function refusalFor(deps: AppDeps, request: FastifyRequest, reply: FastifyReply): Promise<Refusal | Admitted> {
   const sessionId = deps.sessions.readCookie(request.headers.cookie ?? '');
   const auth = sessionId ? await deps.sessions.validate(sessionId) : null;
   if (sessionId && !auth) reply.header('Set-Cookie', deps.sessions.blankCookie().serialized);
   if (auth?.session.fresh) reply.header('Set-Cookie', deps.sessions.cookieFor(auth.session.id).serialized);
-  if (!auth) return { status: 401, message: 'Please sign in.' };
-  if (auth.user.role === null) return { status: 403, message: 'Your registration is awaiting approval.' };
-  if (auth.user.role !== 'admin') return { status: 403, message: 'Administrators only.' };
-  return { settingsVersion: auth.settingsVersion };
+  const refusal = refusalOf(PERMISSIONS['http.reportCsv'], auth ? auth.user.role : undefined);
+  if (refusal) return { status: refusal.code === 'UNAUTHORIZED' ? 401 : 403, message: refusal.message };
+  return { settingsVersion: auth?.settingsVersion ?? null };
 }
 
 function firstIssue(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>) {

@@ -80,7 +80,7 @@ describe('report CSV access', () => {
     expect(visitor.statusCode).toBe(401);
     expect(visitor.json()).toMatchObject({ message: 'Please sign in.' });
     for (const [account, message] of [
-      [member, 'Administrators only.'],
+      [member, 'Only administrators and managers may do this.'],
       [pending, 'Your registration is awaiting approval.'],
     ] as const) {
       for (const type of ['membership', 'financial', 'attendance']) {

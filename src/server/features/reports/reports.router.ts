@@ -3,15 +3,15 @@ import { attendanceReportInput } from '../../../shared/checkins.schemas.js';
 import { createGymFormat } from '../../../shared/format.js';
 import { financialReportInput } from '../../../shared/reports.schemas.js';
 import { router } from '../../trpc/init.js';
-import { adminProcedure } from '../../trpc/procedures.js';
+import { staffProcedure } from '../../trpc/procedures.js';
 import { attendanceReport, financialReport, membershipReport } from './reports.service.js';
 
 export const reportsRouter = router({
-  membership: adminProcedure.query(({ ctx }) => membershipReport(ctx.deps.db, ctx.deps.clock.now())),
-  financial: adminProcedure
+  membership: staffProcedure.query(({ ctx }) => membershipReport(ctx.deps.db, ctx.deps.clock.now())),
+  financial: staffProcedure
     .input(financialReportInput)
     .query(async ({ ctx, input }) => financialReport(ctx.deps.db, input, createGymFormat(await ctx.gym()))),
-  attendance: adminProcedure
+  attendance: staffProcedure
     .input(attendanceReportInput)
     .query(async ({ ctx, input }) => attendanceReport(ctx.deps.db, input, (await ctx.gym()).timeZone)),
 });

@@ -6,7 +6,7 @@ import type { GymSettings } from '../../../shared/settings.schemas.js';
 import { oncePerKey } from '../../idempotency/idempotency.js';
 import type { Context } from '../../trpc/context.js';
 import { router, TRPCError } from '../../trpc/init.js';
-import { adminProcedure } from '../../trpc/procedures.js';
+import { staffProcedure } from '../../trpc/procedures.js';
 import { listPendingRequests } from './requests.queries.js';
 import { approveRequest, approveSelectedRequests, rejectRequest } from './requests.service.js';
 
@@ -21,10 +21,10 @@ function approval(ctx: Context & { user: { id: string } }, gym: GymSettings) {
 }
 
 export const requestsRouter = router({
-  listPending: adminProcedure.input(pageInput).query(({ ctx, input }) => listPendingRequests(ctx.deps.db, input)),
+  listPending: staffProcedure.input(pageInput).query(({ ctx, input }) => listPendingRequests(ctx.deps.db, input)),
 
   /** Approving starts a membership, which may issue its first bill: once per idempotency key. */
-  approve: adminProcedure.input(withIdempotencyKey(requestIdInput)).mutation((call) =>
+  approve: staffProcedure.input(withIdempotencyKey(requestIdInput)).mutation((call) =>
     oncePerKey(call, async (db, settings) => {
       const { by, when, gym } = approval(call.ctx, settings);
       const outcome = await approveRequest(db, { ...by, requestId: call.input.requestId }, when, gym);
@@ -35,7 +35,7 @@ export const requestsRouter = router({
   ),
 
   /** Approves several requests at once; says how many it approved and how many others had decided. */
-  approveSelected: adminProcedure.input(withIdempotencyKey(approveSelectedInput)).mutation((call) =>
+  approveSelected: staffProcedure.input(withIdempotencyKey(approveSelectedInput)).mutation((call) =>
     oncePerKey(call, async (db, settings) => {
       const { by, when, gym } = approval(call.ctx, settings);
       const result = await approveSelectedRequests(db, { ...by, requestIds: call.input.requestIds }, when, gym);
@@ -47,7 +47,7 @@ export const requestsRouter = router({
     }),
   ),
 
-  reject: adminProcedure.input(requestIdInput).mutation(async ({ ctx, input }) => {
+  reject: staffProcedure.input(requestIdInput).mutation(async ({ ctx, input }) => {
     const outcome = await rejectRequest(ctx.deps.db, { requestId: input.requestId, adminId: ctx.user.id, ip: ctx.ip });
     if (outcome === 'already_approved') {
       throw new TRPCError({ code: 'CONFLICT', message: 'This request was already approved.' });

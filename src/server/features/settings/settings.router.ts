@@ -12,7 +12,7 @@ import {
 import type { Context } from '../../trpc/context.js';
 import { fieldError } from '../../trpc/field-error.js';
 import { router } from '../../trpc/init.js';
-import { adminProcedure } from '../../trpc/procedures.js';
+import { staffProcedure } from '../../trpc/procedures.js';
 import { moneyRecorded } from './settings.queries.js';
 import {
   CURRENCY_LOCKED,
@@ -36,7 +36,7 @@ export function logoUrlOf(logo: { version: number } | null): string | null {
 
 export const settingsRouter = router({
   /** Everything the Settings forms show, and whether the currency can still change. */
-  get: adminProcedure.query(async ({ ctx }) => {
+  get: staffProcedure.query(async ({ ctx }) => {
     const settings = await ctx.gym();
     return {
       ...settings,
@@ -46,30 +46,30 @@ export const settingsRouter = router({
     };
   }),
 
-  updateGym: adminProcedure.input(gymDetailsInput).mutation(async ({ ctx, input }) => ({
+  updateGym: staffProcedure.input(gymDetailsInput).mutation(async ({ ctx, input }) => ({
     version: await saveGymDetails(ctx.deps, actorOf(ctx), input),
   })),
 
-  updateMoney: adminProcedure.input(moneySettingsInput).mutation(async ({ ctx, input }) => {
+  updateMoney: staffProcedure.input(moneySettingsInput).mutation(async ({ ctx, input }) => {
     const outcome = await saveMoneySettings(ctx.deps, actorOf(ctx), input);
     if (!outcome.ok) throw fieldError('currency', CURRENCY_LOCKED);
     return { version: outcome.version };
   }),
 
-  updateRules: adminProcedure.input(rulesInput).mutation(async ({ ctx, input }) => ({
+  updateRules: staffProcedure.input(rulesInput).mutation(async ({ ctx, input }) => ({
     version: await saveRules(ctx.deps, actorOf(ctx), input),
   })),
 
-  setLogo: adminProcedure.input(logoInput).mutation(async ({ ctx, input }) => {
+  setLogo: staffProcedure.input(logoInput).mutation(async ({ ctx, input }) => {
     const outcome = await saveLogo(ctx.deps, actorOf(ctx), input.base64);
     if (!outcome.ok) throw fieldError('base64', outcome.message);
     return { version: outcome.version, logoUrl: logoUrlOf({ version: outcome.version }) };
   }),
 
-  removeLogo: adminProcedure.mutation(async ({ ctx }) => ({ version: await removeLogo(ctx.deps, actorOf(ctx)) })),
+  removeLogo: staffProcedure.mutation(async ({ ctx }) => ({ version: await removeLogo(ctx.deps, actorOf(ctx)) })),
 
   /** "Hide this checklist" on the admin dashboard (and showing it again). */
-  setChecklistHidden: adminProcedure
+  setChecklistHidden: staffProcedure
     .input(z.strictObject({ hidden: z.boolean('Hidden must be yes or no.') }))
     .mutation(async ({ ctx, input }) => ({
       version: await setChecklistHidden(ctx.deps, actorOf(ctx), input.hidden),

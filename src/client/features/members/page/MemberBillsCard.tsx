@@ -11,7 +11,7 @@ import type { MemberProfile } from './types.js';
 export function MemberBillsCard({ member }: { member: MemberProfile }) {
   const action = useActionMessage();
   // The same query as the list's first page (so no second request): tells "no bills at all" apart.
-  const firstPage = trpc.bills.list.useQuery({ status: 'all', memberId: member.id, limit: BILLS_PAGE_LIMIT });
+  const firstPage = trpc.bills.listForMember.useQuery({ status: 'all', memberId: member.id, limit: BILLS_PAGE_LIMIT });
   const none = firstPage.data?.items.length === 0;
 
   return (
@@ -20,7 +20,11 @@ export function MemberBillsCard({ member }: { member: MemberProfile }) {
         <Link href={`/billing?member=${encodeURIComponent(member.id)}`}>Filter these bills in Billing</Link>
       </p>
       <ActionMessageView action={action} />
-      {none ? <p className="empty">No bills yet.</p> : <BillsList status="all" memberId={member.id} action={action} />}
+      {none ? (
+        <p className="empty">No bills yet.</p>
+      ) : (
+        <BillsList status="all" memberId={member.id} action={action} onMemberPage />
+      )}
     </PageCard>
   );
 }

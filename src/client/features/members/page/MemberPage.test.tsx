@@ -41,7 +41,7 @@ function answers(overrides: Partial<Record<string, unknown>> = {}) {
   const all: Record<string, unknown> = {
     'memberPage.get': PROFILE,
     'plans.list': [STANDARD],
-    'bills.list': empty,
+    'bills.listForMember': empty,
     'memberPage.checkIns': empty,
     'memberPage.bookings': { items: [], total: 0, page: 1, pageSize: 10 },
     'memberPage.history': empty,
@@ -76,7 +76,7 @@ describe('member page', () => {
 
   it('shows the member’s name as the heading and every card with its data, on the gym’s clock', async () => {
     answers({
-      'bills.list': {
+      'bills.listForMember': {
         items: [adminBill({ memberId: 'u-1', memberName: 'Zoë Adams', description: 'Gold — Nov 2026' })],
         nextCursor: null,
       },
@@ -283,7 +283,7 @@ describe('member page', () => {
     let bills: ReturnType<typeof adminBill>[] = [];
     answers({
       'memberPage.get': () => ({ ...PROFILE, status }),
-      'bills.list': () => ({ items: bills, nextCursor: null }),
+      'bills.listForMember': () => ({ items: bills, nextCursor: null }),
     });
     server.use(
       trpcMutation('memberships.resume', () => {

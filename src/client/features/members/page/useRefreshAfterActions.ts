@@ -14,6 +14,6 @@ export function useRefreshAfterActions(): void {
     if (!router || !ROUTERS_THAT_CHANGE_A_MEMBER.has(router)) return;
     void utils.memberPage.invalidate();
     // A plan change or a resume can issue a bill at once; bill actions refresh this list themselves.
-    if (router === 'memberships') void utils.bills.list.invalidate();
+    if (router === 'memberships') void utils.bills.invalidate();
   });
 }

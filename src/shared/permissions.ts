@@ -1,0 +1,169 @@
+// Who may call what: ONE table, procedure → who. The server's one access middleware reads it on
+// every call (a procedure missing here is refused to everyone), the matrix test walks every row for
+// every kind of caller, and the client asks it which sections and buttons to show, so the screens
+// and the server can never disagree. Plain HTTP routes (CSV downloads) have rows here too.
+import type { Role } from './roles.js';
+
+/**
+ * 'public': anyone; 'signedIn': any session, pending too; 'approved': any account with a role;
+ * a list: exactly those roles.
+ */
+export type AccessRule = 'public' | 'signedIn' | 'approved' | readonly Role[];
+
+const ADMIN = ['admin'] as const;
+/** Admins and managers: everything but Settings and Staff. */
+const MANAGEMENT = ['admin', 'manager'] as const;
+/** The front desk and above. */
+const DESK = ['admin', 'manager', 'frontdesk'] as const;
+/** Everyone who works at the gym. */
+const STAFF = ['admin', 'manager', 'frontdesk', 'trainer'] as const;
+const MEMBER = ['member'] as const;
+
+export const PERMISSIONS = {
+  // Anyone, and the signed-in account itself.
+  'auth.session': 'public',
+  'auth.signUp': 'public',
+  'auth.signIn': 'public',
+  'auth.requestPasswordReset': 'public',
+  'auth.resetPassword': 'public',
+  'auth.checkResetToken': 'public',
+  'auth.signOut': 'signedIn',
+  'auth.changePassword': 'signedIn',
+  'site.settings': 'public',
+  'site.plans': 'public',
+  'contact.send': 'public',
+  'classes.timetable': 'public',
+  'profile.me': 'approved',
+  'records.search': 'approved',
+
+  // A member's own things.
+  'bills.listMine': MEMBER,
+  'bills.balanceMine': MEMBER,
+  'payments.listMine': MEMBER,
+  'notifications.listMine': MEMBER,
+  'notifications.pageMine': MEMBER,
+  'notifications.unreadCountMine': MEMBER,
+  'notifications.markRead': MEMBER,
+  'checkIns.myCode': MEMBER,
+  'bookings.upcoming': MEMBER,
+  'bookings.book': MEMBER,
+  'bookings.cancel': MEMBER,
+  'equipment.listOutOfOrder': MEMBER,
+  'equipment.listChoices': MEMBER,
+  'equipment.reportProblem': MEMBER,
+  /** A member reads their own receipts; the desk reads any (payments.router.ts). */
+  'payments.receipt': ['member', ...DESK],
+
+  // The front desk: check-in, the Member List and member pages, taking payments, the Inbox.
+  'checkIns.checkIn': DESK,
+  'checkIns.checkInMember': DESK,
+  'checkIns.today': DESK,
+  'members.list': DESK,
+  'members.get': DESK,
+  'memberPage.get': DESK,
+  'memberPage.checkIns': DESK,
+  'memberPage.bookings': DESK,
+  'memberPage.history': DESK,
+  'memberNotes.list': DESK,
+  'memberNotes.add': DESK,
+  'bills.listForMember': DESK,
+  'bills.recordPayment': DESK,
+
+  // Collecting a balance at the desk.
+
+  'plans.list': DESK,
+  'contact.list': DESK,
+  'contact.markRead': DESK,
+  'equipment.list': DESK,
+
+  // The desk: adding members and selling passes.
+
+  // Classes: the desk and the trainers run today's sessions; trainers see only their own.
+  'classes.sessions': STAFF,
+  'classes.roster': STAFF,
+  'classes.markAttended': STAFF,
+
+  // Self check-in and the trainers' own sessions.
+
+  // Management: money, reports, plans, the timetable, equipment upkeep, requests, messages.
+  'requests.listPending': MANAGEMENT,
+  'requests.approve': MANAGEMENT,
+  'requests.approveSelected': MANAGEMENT,
+  'requests.reject': MANAGEMENT,
+  'memberships.changePlan': MANAGEMENT,
+  'memberships.pause': MANAGEMENT,
+  'memberships.resume': MANAGEMENT,
+  'memberships.cancel': MANAGEMENT,
+  'plans.create': MANAGEMENT,
+  'plans.update': MANAGEMENT,
+  'plans.makeDefault': MANAGEMENT,
+  'plans.archive': MANAGEMENT,
+  'plans.restore': MANAGEMENT,
+  'bills.create': MANAGEMENT,
+  'bills.list': MANAGEMENT,
+  'bills.void': MANAGEMENT,
+  'bills.runNow': MANAGEMENT,
+  'notifications.send': MANAGEMENT,
+  'notifications.listSent': MANAGEMENT,
+  'reports.membership': MANAGEMENT,
+  'reports.financial': MANAGEMENT,
+  'reports.attendance': MANAGEMENT,
+  'dashboard.keyNumbers': MANAGEMENT,
+  'dashboard.setup': ADMIN,
+  'classes.list': MANAGEMENT,
+  'classes.create': MANAGEMENT,
+  'classes.update': MANAGEMENT,
+  'classes.archive': MANAGEMENT,
+  'classes.restore': MANAGEMENT,
+  'classes.addSlot': MANAGEMENT,
+  'classes.removeSlot': MANAGEMENT,
+  'classes.cancelSession': MANAGEMENT,
+  'equipment.add': MANAGEMENT,
+  'equipment.update': MANAGEMENT,
+  'equipment.setStatus': MANAGEMENT,
+  'equipment.delete': MANAGEMENT,
+  'equipment.listLog': MANAGEMENT,
+  'equipment.logMaintenance': MANAGEMENT,
+  'equipment.listServiceDue': MANAGEMENT,
+  'records.list': MANAGEMENT,
+  'records.add': MANAGEMENT,
+  'records.delete': MANAGEMENT,
+
+  // Admins only: the gym's settings (and, below, its staff).
+  'settings.get': ADMIN,
+  'settings.updateGym': ADMIN,
+  'settings.updateMoney': ADMIN,
+  'settings.updateRules': ADMIN,
+  'settings.setLogo': ADMIN,
+  'settings.removeLogo': ADMIN,
+  'settings.setChecklistHidden': ADMIN,
+
+  // Admins only: the gym's staff (Staff section).
+
+  // Plain HTTP routes.
+  'http.reportCsv': MANAGEMENT,
+} as const satisfies Record<string, AccessRule>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+/** The rows that are plain HTTP routes rather than tRPC procedures. */
+export const HTTP_PERMISSIONS = ['http.reportCsv'] as const satisfies readonly Permission[];
+
+export function ruleFor(name: string): AccessRule | undefined {
+  return Object.hasOwn(PERMISSIONS, name) ? PERMISSIONS[name as Permission] : undefined;
+}
+
+/** Whether an account of this role (null: pending; undefined: no session) may call it. */
+export function allows(rule: AccessRule, role: Role | null | undefined): boolean {
+  if (rule === 'public') return true;
+  if (role === undefined) return false;
+  if (rule === 'signedIn') return true;
+  if (role === null) return false;
+  if (rule === 'approved') return true;
+  return rule.includes(role);
+}
+
+/** For the client: whether the signed-in user's role may call it (to show or hide what calls it). */
+export function may(role: Role | null | undefined, name: Permission): boolean {
+  return allows(PERMISSIONS[name], role);
+}
