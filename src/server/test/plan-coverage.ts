@@ -37,6 +37,10 @@ export const PLAN_TESTED: Record<string, PlanCoverage> = {
     tests: { [MAIN]: ['billsPageQuery'] },
     inline: `paymentsOfBills (billing.queries.ts): ${BILLING_INLINE}`,
   },
+  'bills.listForMember': {
+    tests: { [MAIN]: ['billsPageQuery'] },
+    inline: `the same page as bills.list, filtered to one member: ${BILLING_INLINE}`,
+  },
   'payments.listMine': {
     tests: {},
     inline: `listPaymentsForMember's page and count (billing.queries.ts): ${BILLING_INLINE}`,

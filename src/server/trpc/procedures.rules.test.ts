@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../shared/roles.js';
 import { createAccount, type TestAccount } from '../test/harness.js';
 import { errorOf, mutate, query, startApp, type TestApp } from '../test/http.js';
+import { refusalOf } from './procedures.js';
 
 let started: TestApp;
 const accounts = {} as Record<Role | 'pending', TestAccount>;
@@ -42,6 +43,23 @@ describe('a refused caller is told why', () => {
     const response = await mutate(started.app, 'auth.signOut', null);
     expect(response.statusCode).toBe(401);
     expect(errorOf(response)).toMatchObject({ message: 'Please sign in.', data: { code: 'UNAUTHORIZED' } });
+  });
+});
+
+describe('the sentence each refusal gives', () => {
+  it.each([
+    [['member'], 'admin', 'Members only.'],
+    [['admin'], 'manager', 'Administrators only.'],
+    [['admin', 'manager'], 'frontdesk', 'Only administrators and managers may do this.'],
+    [['admin', 'manager', 'frontdesk'], 'trainer', 'Only administrators, managers and front desk staff may do this.'],
+  ] as const)('a rule of %j refuses a %s with %j', (rule, role, message) => {
+    expect(refusalOf(rule, role)).toEqual({ code: 'FORBIDDEN', message });
+  });
+
+  it('refuses everyone a procedure the table does not list, signed in or not', () => {
+    for (const role of [undefined, null, 'admin', 'member'] as const) {
+      expect(refusalOf(undefined, role)).toEqual({ code: 'FORBIDDEN', message: 'This action is not available.' });
+    }
   });
 });
 

@@ -21,7 +21,7 @@ import { SettingsSection } from '../settings/SettingsSection.js';
 import { AdminSectionsNav } from './AdminSectionsNav.js';
 import { KeyNumbers } from './KeyNumbers.js';
 import { SetupChecklist } from './SetupChecklist.js';
-import { type AdminSectionPath, sectionsFor } from './sections.js';
+import { type AdminSectionPath, landingSectionFor, sectionsFor } from './sections.js';
 
 const SECTION_PAGES: Record<AdminSectionPath, ComponentType> = {
   requests: RequestsSection,
@@ -41,7 +41,7 @@ const SECTION_PAGES: Record<AdminSectionPath, ComponentType> = {
 export default function AdminDashboard() {
   const role = useSession().user?.role;
   const sections = sectionsFor(role);
-  const first = sections[0];
+  const first = landingSectionFor(role);
   return (
     <main className="container page dashboard">
       <h1>Admin Dashboard</h1>
@@ -49,7 +49,7 @@ export default function AdminDashboard() {
       {may(role, 'dashboard.setup') && <Route path="/" component={SetupChecklist} />}
       {may(role, 'dashboard.keyNumbers') && <KeyNumbers />}
       <div className="admin-layout">
-        <AdminSectionsNav sections={sections} />
+        <AdminSectionsNav sections={sections} landing={first?.path} />
         <div className="admin-section">
           <Switch>
             {first && <Route path="/" component={SECTION_PAGES[first.path]} />}

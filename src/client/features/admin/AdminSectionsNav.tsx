@@ -7,16 +7,22 @@ import { useDisclosure } from '../../lib/useDisclosure.js';
 import type { AdminSection } from './sections.js';
 import './admin-nav.css';
 
-/** The section in view: /admin itself shows the first one; /members/<id> belongs to Member List. */
-function currentSectionPath(location: string, first: string | undefined): string | undefined {
+/** The section in view: /admin itself shows the landing one; /members/<id> belongs to Member List. */
+function currentSectionPath(location: string, landing: string | undefined): string | undefined {
   const segment = location.replace(/^~?\/admin/, '').split(/[/?#]/)[1];
-  return segment || first;
+  return segment || landing;
 }
 
-/** `sections`: the ones the signed-in role may use (sectionsFor), in menu order. */
-export function AdminSectionsNav({ sections }: { sections: readonly AdminSection[] }) {
+interface AdminSectionsNavProps {
+  /** The ones the signed-in role may use (sectionsFor), in menu order. */
+  sections: readonly AdminSection[];
+  /** The section /admin itself shows (landingSectionFor). */
+  landing?: string;
+}
+
+export function AdminSectionsNav({ sections, landing = sections[0]?.path }: AdminSectionsNavProps) {
   const [location] = useLocation();
-  const current = currentSectionPath(location, sections[0]?.path);
+  const current = currentSectionPath(location, landing);
   const currentLabel = sections.find((section) => section.path === current)?.label;
   const { open, setOpen, listId, buttonRef } = useDisclosure();
 

@@ -27,3 +27,12 @@ export type AdminSectionPath = AdminSection['path'];
 export function sectionsFor(role: Role | null | undefined): AdminSection[] {
   return ADMIN_SECTIONS.filter((section) => may(role, section.needs));
 }
+
+/** Where /admin opens: the desk opens on Check-in and a trainer on Classes; the others on their first section. */
+const LANDING: Partial<Record<Role, AdminSectionPath>> = { frontdesk: 'check-in', trainer: 'classes' };
+
+export function landingSectionFor(role: Role | null | undefined): AdminSection | undefined {
+  const sections = sectionsFor(role);
+  const preferred = role ? LANDING[role] : undefined;
+  return sections.find((section) => section.path === preferred) ?? sections[0];
+}

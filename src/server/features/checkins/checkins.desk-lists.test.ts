@@ -49,7 +49,9 @@ describe('checking in by name', () => {
     const refused = await desk.checkIns.checkInMember({ userId: waiting.id });
     expect(refused).toEqual({
       outcome: 'refused',
+      memberId: waiting.id,
       memberName: 'Jordana Pike',
+      kind: 'pending',
       reason: "Jordana Pike's registration is awaiting approval",
     });
     expect(await recorded()).toEqual({ checkIns: [], hours: [] });
@@ -86,7 +88,9 @@ describe('checking in by name', () => {
 
     expect(await desk.checkIns.checkIn({ text: 'Zed' })).toEqual({
       outcome: 'refused',
+      memberId: null,
       memberName: null,
+      kind: 'unknown',
       reason: 'no member matches "Zed"',
     });
   });

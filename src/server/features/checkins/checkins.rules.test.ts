@@ -65,7 +65,9 @@ describe('check-in refusals', () => {
 
     expect(await desk.checkIns.checkInMember({ userId: waiting.id })).toEqual({
       outcome: 'refused',
+      memberId: waiting.id,
       memberName: 'Jordana Pike',
+      kind: 'pending',
       reason: "Jordana Pike's registration is awaiting approval",
     });
     expect(await visitsRecorded()).toEqual(nothing);
@@ -107,7 +109,9 @@ describe('check-in refusals', () => {
     clock.set('2026-03-20T04:30:00.000Z');
     expect(await desk.checkIns.checkIn({ text: code })).toEqual({
       outcome: 'refused',
+      memberId: member.id,
       memberName: 'Carl Cancel',
+      kind: 'cancelled',
       reason: "Carl Cancel's membership is cancelled",
     });
     expect(await desk.checkIns.checkInMember({ userId: member.id })).toMatchObject({ outcome: 'refused' });
@@ -120,7 +124,9 @@ describe('check-in refusals', () => {
 
     expect(await desk.checkIns.checkIn({ text: await codeOf(member) })).toEqual({
       outcome: 'refused',
+      memberId: member.id,
       memberName: 'Free Rider',
+      kind: 'cancelled',
       reason: "Free Rider's membership is cancelled",
     });
     expect(await visitsRecorded()).toEqual(nothing);
@@ -135,7 +141,9 @@ describe('check-in refusals', () => {
 
     expect(await desk.checkIns.checkIn({ text: code })).toEqual({
       outcome: 'refused',
+      memberId: member.id,
       memberName: 'Olive Owing',
+      kind: 'overdue',
       reason: 'Olive Owing has a bill overdue since Feb 7, 2026',
     });
     expect(await desk.checkIns.checkInMember({ userId: member.id })).toMatchObject({ outcome: 'refused' });
