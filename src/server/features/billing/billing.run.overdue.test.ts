@@ -3,49 +3,22 @@
 // race; for a part-paid bill, what is still owed, on the trail with its member (and why such a bill
 // cannot be voided).
 
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAIL_JOB } from '../../mail/mail-queue.js';
-import { createAccount, createTestDatabase, createTestDeps, TEST_GYM, type TestDatabase } from '../../test/harness.js';
-import { ManualClock } from '../../test/manual-clock.js';
+import { createAccount, createTestDeps, TEST_GYM } from '../../test/harness.js';
 import { addPlan, asAnotherProcess, memberOnPlan } from '../../test/money.js';
-import type { AppDeps } from '../../trpc/context.js';
 import { settingsFromSeed } from '../settings/settings.store.js';
 import { runBilling } from './billing.run.js';
+import { billingRunBed } from './billing-run.testbed.js';
 import { voidBill } from './bills.service.js';
 import { recordPayment } from './payments.service.js';
 
-let t: TestDatabase;
-let clock: ManualClock;
-let deps: AppDeps;
-
-beforeEach(async () => {
-  t = await createTestDatabase();
-  clock = new ManualClock('2026-01-31T09:00:00.000Z');
-  deps = createTestDeps(t, { clock });
-});
-afterEach(() => t.close());
-
-const billsOf = (memberId: string) =>
-  t.db
-    .selectFrom('bills')
-    .select(['description', 'amountCents', 'issueDate', 'dueDate', 'periodStart', 'status'])
-    .where('memberId', '=', memberId)
-    .orderBy('periodStart')
-    .execute();
-
-/** The messages of a member's notifications. */
-const noticesTo = (memberId: string) =>
-  t.db.selectFrom('notifications').select('message').where('memberId', '=', memberId).execute();
-
-async function runOn(day: string, on: AppDeps = deps) {
-  clock.set(`${day}T09:00:00.000Z`);
-  return runBilling(on);
-}
+const { bed, billsOf, noticesTo, runOn } = billingRunBed();
 
 describe('overdue notices', () => {
   it('tell the member once, by notification and email, when a bill passes its due date', async () => {
-    const gold = await addPlan(t.db, 'Gold', 4900, 'monthly');
-    const member = await memberOnPlan(t.db, gold, '2026-01-31');
+    const gold = await addPlan(bed.t.db, 'Gold', 4900, 'monthly');
+    const member = await memberOnPlan(bed.t.db, gold, '2026-01-31');
     await runOn('2026-01-31'); // due 14 February
 
     expect((await runOn('2026-02-14')).overdueNotices).toBe(0);
@@ -58,31 +31,31 @@ describe('overdue notices', () => {
           'Your bill "Gold — Jan 2026" is overdue: $49.00 was due on Feb 14, 2026. Please pay at the front desk.',
       },
     ]);
-    const mail = await t.db.selectFrom('mailQueue').select(['toAddress', 'subject', 'status']).execute();
+    const mail = await bed.t.db.selectFrom('mailQueue').select(['toAddress', 'subject', 'status']).execute();
     expect(mail).toEqual([{ toAddress: member.email, subject: 'Your bill at Your Gym is overdue', status: 'queued' }]);
-    await deps.background.runNow(MAIL_JOB);
-    expect(await t.db.selectFrom('mailQueue').select('status').execute()).toEqual([{ status: 'sent' }]);
+    await bed.deps.background.runNow(MAIL_JOB);
+    expect(await bed.t.db.selectFrom('mailQueue').select('status').execute()).toEqual([{ status: 'sent' }]);
   });
 
   it("name the gym, as its settings call it, in the mail's subject", async () => {
-    const named = createTestDeps(t, { clock, gym: { ...TEST_GYM, name: 'Iron Works Gym' } });
-    const gold = await addPlan(t.db, 'Gold', 4900, 'monthly');
-    await memberOnPlan(t.db, gold, '2026-01-31');
+    const named = createTestDeps(bed.t, { clock: bed.clock, gym: { ...TEST_GYM, name: 'Iron Works Gym' } });
+    const gold = await addPlan(bed.t.db, 'Gold', 4900, 'monthly');
+    await memberOnPlan(bed.t.db, gold, '2026-01-31');
     await runOn('2026-01-31', named);
     await runOn('2026-02-15', named);
 
-    expect(await t.db.selectFrom('mailQueue').select('subject').execute()).toEqual([
+    expect(await bed.t.db.selectFrom('mailQueue').select('subject').execute()).toEqual([
       { subject: 'Your bill at Iron Works Gym is overdue' },
     ]);
   });
 
   it("write the bill's period, the amount owed and the due date the gym's way", async () => {
-    const german = createTestDeps(t, {
-      clock,
+    const german = createTestDeps(bed.t, {
+      clock: bed.clock,
       gym: { ...TEST_GYM, timeZone: 'Europe/Berlin', currency: 'EUR', locale: 'de-DE' },
     });
-    const quarter = await addPlan(t.db, 'Quarter', 123450, 'quarterly');
-    const member = await memberOnPlan(t.db, quarter, '2026-01-31');
+    const quarter = await addPlan(bed.t.db, 'Quarter', 123450, 'quarterly');
+    const member = await memberOnPlan(bed.t.db, quarter, '2026-01-31');
     await runOn('2026-01-31', german);
     await runOn('2026-02-15', german);
 
@@ -96,33 +69,37 @@ describe('overdue notices', () => {
   });
 
   it('tell nobody about a bill paid or voided before its due date', async () => {
-    const gold = await addPlan(t.db, 'Gold', 4900, 'monthly');
-    const paid = await memberOnPlan(t.db, gold, '2026-01-31');
-    const voided = await memberOnPlan(t.db, gold, '2026-01-31');
+    const gold = await addPlan(bed.t.db, 'Gold', 4900, 'monthly');
+    const paid = await memberOnPlan(bed.t.db, gold, '2026-01-31');
+    const voided = await memberOnPlan(bed.t.db, gold, '2026-01-31');
     await runOn('2026-01-31');
-    await t.db.updateTable('bills').set({ status: 'paid', paidCents: 4900 }).where('memberId', '=', paid.id).execute();
-    await t.db
+    await bed.t.db
+      .updateTable('bills')
+      .set({ status: 'paid', paidCents: 4900 })
+      .where('memberId', '=', paid.id)
+      .execute();
+    await bed.t.db
       .updateTable('bills')
       .set({ status: 'void', voidReason: 'Waived' })
       .where('memberId', '=', voided.id)
       .execute();
 
     expect((await runOn('2026-03-01')).overdueNotices).toBe(0);
-    expect(await t.db.selectFrom('notifications').select('id').execute()).toEqual([]);
+    expect(await bed.t.db.selectFrom('notifications').select('id').execute()).toEqual([]);
   });
 
   it('are sent once when two runs race', async () => {
-    const gold = await addPlan(t.db, 'Gold', 4900, 'monthly');
-    for (let i = 0; i < 10; i++) await memberOnPlan(t.db, gold, '2026-01-31');
+    const gold = await addPlan(bed.t.db, 'Gold', 4900, 'monthly');
+    for (let i = 0; i < 10; i++) await memberOnPlan(bed.t.db, gold, '2026-01-31');
     await runOn('2026-01-31');
-    const other = asAnotherProcess(t);
+    const other = asAnotherProcess(bed.t);
     try {
-      const there = createTestDeps({ db: other.db, limitStore: t.limitStore }, { clock });
-      clock.set('2026-02-20T09:00:00.000Z');
-      const [a, b] = await Promise.all([runBilling(deps), runBilling(there)]);
+      const there = createTestDeps({ db: other.db, limitStore: bed.t.limitStore }, { clock: bed.clock });
+      bed.clock.set('2026-02-20T09:00:00.000Z');
+      const [a, b] = await Promise.all([runBilling(bed.deps), runBilling(there)]);
       expect(a.overdueNotices + b.overdueNotices).toBe(10);
-      expect(await t.db.selectFrom('notifications').select('id').execute()).toHaveLength(10);
-      expect(await t.db.selectFrom('mailQueue').select('id').execute()).toHaveLength(10);
+      expect(await bed.t.db.selectFrom('notifications').select('id').execute()).toHaveLength(10);
+      expect(await bed.t.db.selectFrom('mailQueue').select('id').execute()).toHaveLength(10);
     } finally {
       await other.close();
     }
@@ -130,24 +107,24 @@ describe('overdue notices', () => {
 });
 
 const trail = async (type: string) =>
-  (await t.db.selectFrom('events').select(['subject', 'detail']).where('type', '=', type).execute()).map((e) => ({
+  (await bed.t.db.selectFrom('events').select(['subject', 'detail']).where('type', '=', type).execute()).map((e) => ({
     subject: e.subject,
     detail: JSON.parse(e.detail ?? 'null'),
   }));
 
 /** A Gold member billed on 31 January, who pays `paidCents` of it at the desk. */
 async function goldBillPaying(paidCents: number) {
-  const gold = await addPlan(t.db, 'Gold', 4900, 'monthly');
-  const member = await memberOnPlan(t.db, gold, '2026-01-31');
+  const gold = await addPlan(bed.t.db, 'Gold', 4900, 'monthly');
+  const member = await memberOnPlan(bed.t.db, gold, '2026-01-31');
   await runOn('2026-01-31');
-  const bill = await t.db
+  const bill = await bed.t.db
     .selectFrom('bills')
     .select(['id'])
     .where('memberId', '=', member.id)
     .executeTakeFirstOrThrow();
-  const admin = await createAccount(t.db, 'admin');
-  const act = { adminId: admin.id, ip: '127.0.0.1', now: clock.now(), gym: settingsFromSeed(TEST_GYM) };
-  await recordPayment(t.db, { billId: bill.id, amountCents: paidCents, method: 'cash' }, act);
+  const admin = await createAccount(bed.t.db, 'admin');
+  const act = { adminId: admin.id, ip: '127.0.0.1', now: bed.clock.now(), gym: settingsFromSeed(TEST_GYM) };
+  await recordPayment(bed.t.db, { billId: bill.id, amountCents: paidCents, method: 'cash' }, act);
   return { gold, member, bill, act };
 }
 
@@ -155,7 +132,7 @@ describe('a part-paid bill', () => {
   it('is overdue for what is still owed, and the notice is on the trail with its member', async () => {
     const { gold, member, bill, act } = await goldBillPaying(1250);
 
-    expect(await voidBill(t.db, { billId: bill.id, reason: 'mistake' }, act)).toBe('has_payments');
+    expect(await voidBill(bed.t.db, { billId: bill.id, reason: 'mistake' }, act)).toBe('has_payments');
     expect((await runOn('2026-02-15')).overdueNotices).toBe(1);
 
     expect(await noticesTo(member.id)).toEqual([
@@ -175,6 +152,6 @@ describe('a part-paid bill', () => {
 
   it('says "not open" for a bill paid in full, and "has payments" only while something is still owed', async () => {
     const { bill, act } = await goldBillPaying(4900);
-    expect(await voidBill(t.db, { billId: bill.id, reason: 'mistake' }, act)).toBe('not_open');
+    expect(await voidBill(bed.t.db, { billId: bill.id, reason: 'mistake' }, act)).toBe('not_open');
   });
 });
