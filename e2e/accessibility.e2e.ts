@@ -40,6 +40,7 @@ const PAGES: Checked[] = [
     (path) => fixed('visitor', path),
   ),
   fixed('visitor', '/reset-password?token=not-a-real-token'),
+  fixed('visitor', '/accept-invitation?token=not-a-real-token'),
   fixed('visitor', '/no-such-page'),
   fixed('admin', '/admin'),
   ...ADMIN_SECTIONS.map((section) => fixed('admin', `/admin/${section.path}`)),

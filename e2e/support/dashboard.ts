@@ -40,6 +40,7 @@ const SECTION_PATHS = {
   Classes: 'classes',
   Inbox: 'inbox',
   Settings: 'settings',
+  Staff: 'staff',
 } as const;
 
 export type SectionLabel = keyof typeof SECTION_PATHS;

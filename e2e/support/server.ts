@@ -49,13 +49,22 @@ export async function startApp(options: { clock?: Clock; env?: Record<string, st
 
 /** The reset link from the newest message in the outbox (no SMTP server configured), once sent. */
 export async function latestOutboxLink(server: RunningApp): Promise<string> {
+  return newestLinkTo(server, '/reset-password');
+}
+
+/** The "set your password" link of the newest invitation in the outbox, once sent. */
+export function latestInvitationLink(server: RunningApp): Promise<string> {
+  return newestLinkTo(server, '/accept-invitation');
+}
+
+async function newestLinkTo(server: RunningApp, page: '/reset-password' | '/accept-invitation'): Promise<string> {
   // The app queues mail and sends it in the background; wait for that run rather than for a file.
   await server.app.deps.background.runNow(MAIL_JOB);
   const outbox = path.join(server.dataDir, 'outbox');
   const newest = fs.readdirSync(outbox).sort().at(-1);
   if (!newest) throw new Error('the outbox is empty');
   const { body } = parseMail(fs.readFileSync(path.join(outbox, newest), 'utf8'));
-  const match = /https?:\/\/\S+\/reset-password\?token=[\w%-]+/.exec(body);
-  if (!match) throw new Error(`no reset link in ${newest}`);
+  const match = new RegExp(`https?://\\S+${page}\\?token=[\\w%-]+`).exec(body);
+  if (!match) throw new Error(`no ${page} link in ${newest}`);
   return match[0];
 }

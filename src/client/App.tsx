@@ -17,6 +17,7 @@ import { ContactPage } from './features/site/ContactPage.js';
 import { LandingPage } from './features/site/LandingPage.js';
 import { NotFoundPage } from './features/site/NotFoundPage.js';
 import { ServicesPage } from './features/site/ServicesPage.js';
+import { AcceptInvitationPage } from './features/staff/AcceptInvitationPage.js';
 import { useDocumentTitle } from './lib/documentTitle.js';
 
 // Dashboards load on demand so visitors download only the public site.
@@ -63,6 +64,7 @@ export function App() {
             <Route path="/signup" component={SignUpPage} />
             <Route path="/forgot-password" component={ForgotPasswordPage} />
             <Route path="/reset-password" component={ResetPasswordPage} />
+            <Route path="/accept-invitation" component={AcceptInvitationPage} />
             <Route path="/pending-approval" component={PendingApprovalPage} />
             {/* Before the dashboards: a receipt is a page of its own, printed without the admin sidebar. */}
             <Route path="/admin/receipts/:paymentId">

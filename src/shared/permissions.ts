@@ -27,6 +27,8 @@ export const PERMISSIONS = {
   'auth.requestPasswordReset': 'public',
   'auth.resetPassword': 'public',
   'auth.checkResetToken': 'public',
+  'auth.checkInvitation': 'public',
+  'auth.acceptInvitation': 'public',
   'auth.signOut': 'signedIn',
   'auth.changePassword': 'signedIn',
   'site.settings': 'public',
@@ -139,6 +141,11 @@ export const PERMISSIONS = {
   'settings.setChecklistHidden': ADMIN,
 
   // Admins only: the gym's staff (Staff section).
+  'staff.list': ADMIN,
+  'staff.invite': ADMIN,
+  'staff.resendInvitation': ADMIN,
+  'staff.changeRole': ADMIN,
+  'staff.removeAccess': ADMIN,
 
   // Plain HTTP routes.
   'http.reportCsv': MANAGEMENT,

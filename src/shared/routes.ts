@@ -5,6 +5,7 @@ export const PUBLIC_PATHS = [
   '/signup',
   '/forgot-password',
   '/reset-password',
+  '/accept-invitation',
   '/pending-approval',
   '/about',
   '/services',

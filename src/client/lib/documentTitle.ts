@@ -18,6 +18,7 @@ const PAGE_TITLES: Record<string, string> = {
   '/signup': 'Sign Up',
   '/forgot-password': 'Forgot Password',
   '/reset-password': 'Reset Password',
+  '/accept-invitation': 'Set Your Password',
   '/pending-approval': 'Registration Pending',
   '/member': 'Member Dashboard',
   '/member/classes': 'Classes',

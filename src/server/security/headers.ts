@@ -32,7 +32,10 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { https: 
     reply.header('Cross-Origin-Resource-Policy', 'same-origin');
     reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
     const path = request.url.split('?')[0];
-    reply.header('Referrer-Policy', path === '/reset-password' ? 'no-referrer' : 'strict-origin-when-cross-origin');
+    reply.header(
+      'Referrer-Policy',
+      path === '/reset-password' || path === '/accept-invitation' ? 'no-referrer' : 'strict-origin-when-cross-origin',
+    );
     if (options.https) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   });
 }

@@ -21,6 +21,7 @@ const EQUIPMENT_TOTALS = 'src/server/features/equipment/equipment.plans.test.ts'
 const MEMBER_PAGE = 'src/server/features/members/member-page.plans.test.ts';
 const ATTENDANCE = 'src/server/features/reports/attendance.plans.test.ts';
 const REPORTS = 'src/server/features/reports/reports.plans.test.ts';
+const STAFF = 'src/server/features/staff/staff.plans.test.ts';
 
 /** Small statements with no builder of their own: the procedure-wide check is their plan test. */
 const BILLING_INLINE = 'planned by the procedure-wide check only';
@@ -28,6 +29,7 @@ const BILLING_INLINE = 'planned by the procedure-wide check only';
 export const PLAN_TESTED: Record<string, PlanCoverage> = {
   'records.search': { tests: { [MAIN]: ['searchRecordsQuery', 'countRecordsWithPrefixQuery'] } },
   'records.list': { tests: { [LISTS]: ['recordsPageQuery', 'countRecordsQuery'] } },
+  'staff.list': { tests: { [STAFF]: ['staffPageQuery', 'countStaffQuery'] } },
   'bills.listMine': {
     tests: { [MAIN]: ['memberBillsPageQuery', 'memberBillRangeQuery'] },
     inline: `countMemberBillsQuery for a page past the end (member-bills.queries.ts): ${BILLING_INLINE}`,

@@ -20,6 +20,7 @@ import { reportsRouter } from '../features/reports/reports.router.js';
 import { requestsRouter } from '../features/requests/requests.router.js';
 import { settingsRouter } from '../features/settings/settings.router.js';
 import { siteRouter } from '../features/site/site.router.js';
+import { staffRouter } from '../features/staff/staff.router.js';
 import { createCallerFactory, router } from './init.js';
 
 export const appRouter = router({
@@ -44,6 +45,7 @@ export const appRouter = router({
   requests: requestsRouter,
   settings: settingsRouter,
   site: siteRouter,
+  staff: staffRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -18,6 +18,7 @@ import { ReportsSection } from '../reports/ReportsSection.js';
 import { RequestsSection } from '../requests/RequestsSection.js';
 import { useSession } from '../session/useSession.js';
 import { SettingsSection } from '../settings/SettingsSection.js';
+import { StaffSection } from '../staff/StaffSection.js';
 import { AdminSectionsNav } from './AdminSectionsNav.js';
 import { KeyNumbers } from './KeyNumbers.js';
 import { SetupChecklist } from './SetupChecklist.js';
@@ -36,6 +37,7 @@ const SECTION_PAGES: Record<AdminSectionPath, ComponentType> = {
   classes: ClassesSection,
   inbox: InboxSection,
   settings: SettingsSection,
+  staff: StaffSection,
 };
 
 export default function AdminDashboard() {

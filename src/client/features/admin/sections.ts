@@ -18,6 +18,7 @@ export const ADMIN_SECTIONS = [
   { path: 'classes', label: 'Classes', needs: 'classes.sessions' },
   { path: 'inbox', label: 'Inbox', needs: 'contact.list' },
   { path: 'settings', label: 'Settings', needs: 'settings.get' },
+  { path: 'staff', label: 'Staff', needs: 'staff.list' },
 ] as const satisfies readonly { path: string; label: string; needs: Permission }[];
 
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];

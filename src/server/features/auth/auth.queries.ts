@@ -46,6 +46,11 @@ export async function updatePasswordHash(db: DbOrTx, userId: string, passwordHas
   await db.updateTable('users').set({ passwordHash }).where('id', '=', userId).execute();
 }
 
+/** When the account last signed in: the Staff list shows it. */
+export async function recordSignIn(db: DbOrTx, userId: string, now: Date): Promise<void> {
+  await db.updateTable('users').set({ lastSignInAt: now.toISOString() }).where('id', '=', userId).execute();
+}
+
 export async function insertResetToken(
   db: DbOrTx,
   token: { tokenHash: string; userId: string; expiresAt: string; createdAt: string },

@@ -8,10 +8,13 @@ import {
 } from '../../../shared/auth.schemas.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import { homeFor } from '../../../shared/roles.js';
+import { acceptInvitationInput, checkInvitationInput, STAFF_MESSAGES } from '../../../shared/staff.schemas.js';
 import { MAIL_JOB } from '../../mail/mail-queue.js';
 import { router, TRPCError } from '../../trpc/init.js';
 import { publicProcedure, signedInProcedure } from '../../trpc/procedures.js';
 import { recordEvent } from '../events/events.queries.js';
+import { acceptInvitation, invitationFor } from '../invitations/invitations.service.js';
+import { recordSignIn } from './auth.queries.js';
 import { changePassword } from './change-password.service.js';
 import { isResetTokenUsable, requestResetLink, resetPasswordWithToken } from './password-reset.service.js';
 import { registerVisitor } from './registration.service.js';
@@ -115,6 +118,31 @@ export const authRouter = router({
     if (!done) throw new TRPCError({ code: 'BAD_REQUEST', message: MESSAGES.resetLinkInvalid });
     ctx.setCookie(ctx.deps.sessions.blankCookie());
     return { message: MESSAGES.resetDone, redirectTo: '/signin' as const };
+  }),
+
+  /**
+   * Whom an invitation link invites, so the page can greet them before they choose a password.
+   * Rate-limited like the reset-link check; the tokens are 256-bit random.
+   */
+  checkInvitation: publicProcedure.input(checkInvitationInput).mutation(async ({ ctx, input }) => {
+    const decision = await ctx.deps.limits.resetCheckByIp.consume(ctx.ip);
+    if (!decision.allowed) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: MESSAGES.resetFailed });
+    const invited = await invitationFor(ctx.deps, input.token);
+    if (!invited) return { usable: false as const, message: STAFF_MESSAGES.invitationUnusable };
+    return { usable: true as const, name: invited.name, email: invited.email, role: invited.role };
+  }),
+
+  /** Sets the invited person's password and signs them in, as sign-in does. */
+  acceptInvitation: publicProcedure.input(acceptInvitationInput).mutation(async ({ ctx, input }) => {
+    const decision = await ctx.deps.limits.resetCheckByIp.consume(ctx.ip);
+    if (!decision.allowed) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: MESSAGES.resetFailed });
+    const accepted = await acceptInvitation(ctx.deps, { token: input.token, password: input.password, ip: ctx.ip });
+    if (!accepted) throw new TRPCError({ code: 'BAD_REQUEST', message: STAFF_MESSAGES.invitationUnusable });
+    const { cookie } = await ctx.deps.sessions.create(accepted.userId);
+    await recordSignIn(ctx.deps.db, accepted.userId, ctx.deps.clock.now());
+    ctx.setCookie(cookie);
+    ctx.log.info({ event: 'invitation_accepted', role: accepted.role }, 'invitation accepted, signed in');
+    return { role: accepted.role, redirectTo: homeFor(accepted.role) };
   }),
 
   changePassword: signedInProcedure.input(changePasswordInput).mutation(async ({ ctx, input }) => {

@@ -13,7 +13,7 @@ import type { Clock } from '../../lib/clock.js';
 import { hashToken, newToken } from '../../lib/hash.js';
 import type { LimitDecision, RateLimits } from '../../security/rate-limits.js';
 import { recordEvent } from '../events/events.queries.js';
-import { findAccountByEmail, findPasswordHash } from './auth.queries.js';
+import { findAccountByEmail, findPasswordHash, recordSignIn } from './auth.queries.js';
 import { isTrustedDevice, trustDevice } from './trusted-devices.queries.js';
 
 export type SignInResult =
@@ -104,6 +104,7 @@ export async function signIn(
   }
   const deviceToken = input.deviceToken ?? newToken();
   await trustDevice(db, { tokenHash: hashToken(deviceToken), userId: account.id, now: deps.clock.now() });
+  await recordSignIn(db, account.id, deps.clock.now());
   await recordEvent(db, {
     type: 'signed_in',
     actorId: account.id,

@@ -15,13 +15,31 @@ export async function findByMemberCode(db: DbOrTx, code: string) {
 
 /** An account by id with its membership (absent while the registration is pending). */
 export async function findCheckInCandidate(db: DbOrTx, userId: string) {
-  return db
-    .selectFrom('users')
-    .leftJoin('memberships', 'memberships.userId', 'users.id')
-    .select(['users.id', 'users.name', 'users.email', 'users.role', 'memberships.status', 'memberships.endsOn'])
-    .where('users.id', '=', userId)
-    .where((eb) => eb.or([eb('users.role', '=', 'member'), eb('users.role', 'is', null)]))
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('users')
+      .leftJoin('memberships', 'memberships.userId', 'users.id')
+      .select(['users.id', 'users.name', 'users.email', 'users.role', 'memberships.status', 'memberships.endsOn'])
+      .where('users.id', '=', userId)
+      // No role: a registration awaiting approval only while its request is pending (a staff member
+      // whose access was removed has no role either, and is not one).
+      .where((eb) =>
+        eb.or([
+          eb('users.role', '=', 'member'),
+          eb.and([
+            eb('users.role', 'is', null),
+            eb.exists(
+              eb
+                .selectFrom('memberRequests')
+                .select('memberRequests.id')
+                .whereRef('memberRequests.userId', '=', 'users.id')
+                .where('memberRequests.status', '=', 'pending'),
+            ),
+          ]),
+        ]),
+      )
+      .executeTakeFirst()
+  );
 }
 
 /**

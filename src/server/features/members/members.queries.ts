@@ -165,6 +165,23 @@ export async function listMembers(
 }
 
 /**
+ * An account with no role is a registration awaiting approval only while its request is pending: a
+ * staff member whose access was removed has no role either, and is neither.
+ */
+export function awaitingApproval(eb: ExpressionBuilder<Database, 'users'>) {
+  return eb.and([
+    eb('users.role', 'is', null),
+    eb.exists(
+      eb
+        .selectFrom('memberRequests')
+        .select('memberRequests.id')
+        .whereRef('memberRequests.userId', '=', 'users.id')
+        .where('memberRequests.status', '=', 'pending'),
+    ),
+  ]);
+}
+
+/**
  * Members (and, when asked, registrations awaiting approval) whose name contains the text, by name:
  * what the front desk offers when a name is typed instead of a code.
  */
@@ -188,7 +205,7 @@ export async function searchPeopleByName(
       ])
       .where((eb) =>
         options.includePending
-          ? eb.or([eb('users.role', '=', 'member'), eb('users.role', 'is', null)])
+          ? eb.or([eb('users.role', '=', 'member'), awaitingApproval(eb)])
           : eb('users.role', '=', 'member'),
       )
       // The name part of the folded key: the match must come before the newline that starts the email.
