@@ -4,7 +4,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { allocateOldestFirst, type OwingBill } from './money.js';
 
-const bill = (id: string, dueDate: string, amountCents: number, paidCents = 0, issueDate = '2026-01-01'): OwingBill => ({
+const bill = (
+  id: string,
+  dueDate: string,
+  amountCents: number,
+  paidCents = 0,
+  issueDate = '2026-01-01',
+): OwingBill => ({
   id,
   dueDate,
   issueDate,

@@ -144,8 +144,7 @@ export function allocateOldestFirst(
 ): { billId: string; amountCents: number }[] | null {
   if (!Number.isSafeInteger(amountCents) || amountCents <= 0) return null;
   const oldestFirst = [...bills].sort(
-    (a, b) =>
-      compareText(a.dueDate, b.dueDate) || compareText(a.issueDate, b.issueDate) || compareText(a.id, b.id),
+    (a, b) => compareText(a.dueDate, b.dueDate) || compareText(a.issueDate, b.issueDate) || compareText(a.id, b.id),
   );
   const parts: { billId: string; amountCents: number }[] = [];
   let left = amountCents;
