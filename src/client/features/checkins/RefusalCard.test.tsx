@@ -183,20 +183,17 @@ describe('the refusal card', () => {
     expect(desk.balanceOf).not.toHaveBeenCalled();
   });
 
-  it('is not shown for a code nobody has: there is no member to act for', async () => {
+  it.each([
+    ['a code nobody has', null, 'unknown', 'unknown member code'],
+    ['a registration awaiting approval', 'p1', 'pending', "Pat Lee's registration is awaiting approval"],
+  ])('is not shown for %s: there is no member to act for', async (_, memberId, kind, reason) => {
     server.use(
       trpcQuery('checkIns.today', { day: '2026-11-22', total: 0, items: [] }),
-      trpcMutation('checkIns.checkIn', {
-        outcome: 'refused',
-        memberId: null,
-        memberName: null,
-        kind: 'unknown',
-        reason: 'unknown member code',
-      }),
+      trpcMutation('checkIns.checkIn', { outcome: 'refused', memberId, memberName: null, kind, reason }),
     );
     const page = renderPage(<CheckInDesk />, { path: '/check-in', gym: GYM });
     await page.user.type(page.getByLabelText('Member code or name'), 'ZZZZZZZZ{Enter}');
-    expect((await page.findByTestId('desk-answer')).textContent).toBe('Not checked in: unknown member code');
+    expect((await page.findByTestId('desk-answer')).textContent).toBe(`Not checked in: ${reason}`);
     expect(page.queryByRole('region', { name: /Not checked in/ })).toBeNull();
     expect(document.activeElement).toBe(page.getByLabelText('Member code or name'));
   });

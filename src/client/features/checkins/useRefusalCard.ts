@@ -8,6 +8,7 @@ interface AnswerLike {
   outcome: string;
   memberId?: string | null;
   memberName?: string | null;
+  kind?: string;
   reason?: string;
 }
 
@@ -16,9 +17,12 @@ export function useRefusalCard() {
   const open = useRef(false);
   return {
     refusal,
-    /** After each answer (or failure: null). A new refusal is a new card, even for the same member. */
+    /**
+     * After each answer (or failure: null). A new refusal is a new card, even for the same member. A
+     * registration awaiting approval gets none: nobody at the desk can act for someone not yet a member.
+     */
     follow(answer: AnswerLike | null) {
-      const memberId = answer?.outcome === 'refused' ? answer.memberId : null;
+      const memberId = answer?.outcome === 'refused' && answer.kind !== 'pending' ? answer.memberId : null;
       open.current = Boolean(memberId);
       setRefusal((previous) =>
         answer && memberId
