@@ -121,3 +121,45 @@ export function includedTax(amountMinor: number, rateBasisPoints: number): numbe
   const tax = (2n * amount * rate + divisor) / (2n * divisor);
   return amountMinor < 0 ? -Number(tax) : Number(tax);
 }
+
+/** An open bill as a payment is spread over it: what it is, what it still owes, and how old it is. */
+export interface OwingBill {
+  id: string;
+  dueDate: string;
+  issueDate: string;
+  amountCents: number;
+  paidCents: number;
+}
+
+/**
+ * One payment spread over open bills, the oldest first: by due date, then issue date, then id (so two
+ * bills of one day always take their turn in the same order). Each bill takes what it still owes
+ * until the payment runs out; the last one may be paid in part. Null when the payment is not a whole
+ * positive number of minor units or is more than all the bills owe together: it is never split so
+ * that a bill would be paid more than it owes.
+ */
+export function allocateOldestFirst(
+  bills: readonly OwingBill[],
+  amountCents: number,
+): { billId: string; amountCents: number }[] | null {
+  if (!Number.isSafeInteger(amountCents) || amountCents <= 0) return null;
+  const oldestFirst = [...bills].sort(
+    (a, b) => compareText(a.dueDate, b.dueDate) || compareText(a.issueDate, b.issueDate) || compareText(a.id, b.id),
+  );
+  const parts: { billId: string; amountCents: number }[] = [];
+  let left = amountCents;
+  for (const bill of oldestFirst) {
+    if (left === 0) break;
+    const owed = remainingCents(bill);
+    if (owed <= 0) continue;
+    const part = Math.min(owed, left);
+    parts.push({ billId: bill.id, amountCents: part });
+    left -= part;
+  }
+  return left === 0 ? parts : null;
+}
+
+/** Code-unit order, the same in every locale and runtime (ids and ISO dates compare as text). */
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

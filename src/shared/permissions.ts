@@ -72,6 +72,8 @@ export const PERMISSIONS = {
   'bills.recordPayment': DESK,
 
   // Collecting a balance at the desk.
+  'payments.balanceOf': DESK,
+  'payments.collectBalance': DESK,
 
   'plans.list': DESK,
   'contact.list': DESK,

@@ -87,6 +87,11 @@ export function adminBill(overrides: Partial<AdminBillRow> = {}): AdminBillRow {
 }
 
 export function receipt(overrides: Partial<ReceiptRow> = {}): ReceiptRow {
+  // A receipt for one payment lists that one bill, unless a test gives the lines of a collection.
+  const id = overrides.id ?? 'pay-9';
+  const amountCents = overrides.amountCents ?? 1000;
+  const billDescription = overrides.billDescription ?? 'Gold — Nov 2026';
+  const lines = overrides.lines ?? [{ paymentId: id, billDescription, amountCents }];
   return {
     id: 'pay-9',
     billId: 'b-1',
@@ -107,6 +112,8 @@ export function receipt(overrides: Partial<ReceiptRow> = {}): ReceiptRow {
     // A fresh install: named by default, nothing else set, no tax.
     gym: { name: 'Your Gym', street: '', city: '', taxId: '', receiptFooter: '' },
     tax: null,
+    lines,
+    totalCents: lines.reduce((sum, line) => sum + line.amountCents, 0),
     ...overrides,
   };
 }

@@ -5,12 +5,14 @@
 import { cleanup } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { ADMIN } from './session.js';
 import { siteSettings } from './site-settings.js';
 import { trpcQuery } from './trpc-msw.js';
 
 export function setupMswServer() {
-  // Handlers a test adds with server.use() come first; resetHandlers() keeps this one.
-  const server = setupServer(trpcQuery('site.settings', siteSettings()));
+  // Handlers a test adds with server.use() come first; resetHandlers() keeps these. The admin screens
+  // ask the session which buttons the role may use (useMay): an administrator unless a test says.
+  const server = setupServer(trpcQuery('site.settings', siteSettings()), trpcQuery('auth.session', { user: ADMIN }));
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {
     cleanup();

@@ -47,6 +47,14 @@ export const PLAN_TESTED: Record<string, PlanCoverage> = {
     tests: {},
     inline: `listPaymentsForMember's page and count (billing.queries.ts): ${BILLING_INLINE}`,
   },
+  'bills.listForMember': {
+    tests: { [MAIN]: ['billsPageQuery'] },
+    inline: `paymentsOfBills (billing.queries.ts): ${BILLING_INLINE}`,
+  },
+  'payments.balanceOf': {
+    tests: {},
+    inline: `openBillsOfMember (LIMIT) and countOpenBills on bills_member_status_due_idx (collect.queries.ts): ${BILLING_INLINE}`,
+  },
   'notifications.listMine': { tests: { [LISTS]: ['myNotificationsPageQuery'] } },
   'notifications.pageMine': { tests: { [LISTS]: ['myNotificationsPageQuery'] } },
   'notifications.unreadCountMine': { tests: { [LISTS]: ['countUnreadQuery'] } },

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { Group } from '../../components/Group.js';
 import { useGymFormat } from '../../lib/gym.js';
 import type { useActionMessage } from '../../lib/useActionMessage.js';
+import { useMay } from '../session/useMay.js';
 import { BillStatusBadge } from './BillStatusBadge.js';
 import { PaymentList } from './PaymentList.js';
 import { RecordPaymentDialog } from './RecordPaymentDialog.js';
@@ -17,6 +18,7 @@ interface BillItemProps {
 
 export function BillItem({ bill, action }: BillItemProps) {
   const format = useGymFormat();
+  const may = useMay();
   const isOpen = bill.status === 'open';
   const partlyPaid = isOpen && bill.paidCents > 0;
 
@@ -49,7 +51,7 @@ export function BillItem({ bill, action }: BillItemProps) {
               )
             }
           />
-          {bill.paidCents === 0 && (
+          {bill.paidCents === 0 && may('bills.void') && (
             <VoidBillDialog
               bill={bill}
               onVoided={() => action.success(`Voided ${bill.description} for ${bill.memberName}.`)}

@@ -12,7 +12,9 @@ import { messageOf } from '../../lib/errors.js';
 import { trpc } from '../../lib/trpc.js';
 import { type Candidate, CandidateList } from './CandidateList.js';
 import { type DeskAnswer, DeskAnswerView, type DeskOutcome } from './DeskAnswerView.js';
+import { RefusalCard } from './RefusalCard.js';
 import { TodayCheckIns } from './TodayCheckIns.js';
+import { useRefusalCard } from './useRefusalCard.js';
 
 type CheckInAnswer = inferRouterOutputs<AppRouter>['checkIns']['checkIn'];
 
@@ -23,8 +25,10 @@ export function CheckInDesk() {
   const [text, setText] = useState('');
   const [answer, setAnswer] = useState<DeskAnswer | null>(null);
   const [candidates, setCandidates] = useState<{ query: string; people: Candidate[] } | null>(null);
+  const refusalCard = useRefusalCard();
 
   const answered = (result: CheckInAnswer, query: string) => {
+    refusalCard.follow(result);
     if (result.outcome === 'choose') {
       setCandidates({ query, people: result.candidates });
       setAnswer(null);
@@ -36,9 +40,13 @@ export function CheckInDesk() {
   };
   // Two answers can land in one render (a scanner does not wait), so each counts from the last one set.
   const announce = (shown: DeskOutcome) => setAnswer((previous) => ({ ...shown, serial: (previous?.serial ?? 0) + 1 }));
-  const failed = (error: unknown) =>
+  const failed = (error: unknown) => {
+    refusalCard.follow(null);
     announce({ outcome: 'error', message: messageOf(error, 'Could not check in. Please try again.') });
-  const backToField = () => field.current?.focus();
+  };
+  const backToField = () => {
+    if (!refusalCard.holdsFocus()) field.current?.focus();
+  };
 
   const byText = trpc.checkIns.checkIn.useMutation({
     onSuccess: (result, input) => answered(result, input.text),
@@ -89,6 +97,20 @@ export function CheckInDesk() {
         </Button>
       </form>
       <DeskAnswerView answer={answer} />
+      {refusalCard.refusal && (
+        <RefusalCard
+          key={refusalCard.refusal.serial}
+          refusal={refusalCard.refusal}
+          onCheckInAnswer={(result) => {
+            answered(result, '');
+            backToField();
+          }}
+          onDismiss={() => {
+            refusalCard.close();
+            backToField();
+          }}
+        />
+      )}
       {candidates && (
         <CandidateList
           query={candidates.query}

@@ -54,6 +54,36 @@ describe('ReceiptPage', () => {
     expect(page.getByRole('link', { name: 'Back to Member Dashboard' }).getAttribute('href')).toBe('/member');
   });
 
+  it('lists every bill a collected balance paid, with the total, instead of one bill and what remains on it', async () => {
+    const collection = receipt({
+      amountCents: 2500,
+      note: null,
+      billDescription: 'Gold — Oct 2026',
+      lines: [
+        { paymentId: 'pay-9', billDescription: 'Gold — Oct 2026', amountCents: 2500 },
+        { paymentId: 'pay-10', billDescription: 'Gold — Nov 2026', amountCents: 2999 },
+      ],
+    });
+    const { page } = openReceipt('/admin/receipts/pay-9', ADMIN, collection);
+    const heading = await page.findByRole('heading', { level: 1, name: 'Receipt R-2026-000123' });
+    const article = heading.closest('article') as HTMLElement;
+    const terms = [...article.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+    expect(Object.fromEntries(terms)).toEqual({
+      'Date paid': 'Nov 20, 2026',
+      Member: 'Alex Kim',
+      Email: 'alex@gym.test',
+      'Total paid': '$54.99',
+      Method: 'Card',
+    });
+    const table = within(within(article).getByRole('table', { name: 'Bills paid' }));
+    expect(table.getAllByRole('row').map((row) => row.textContent)).toEqual([
+      'BillAmount',
+      'Gold — Oct 2026$25.00',
+      'Gold — Nov 2026$29.99',
+      'Total$54.99',
+    ]);
+  });
+
   it("is headed by the gym's name, address and tax id, states the tax part and ends with the gym's footer", async () => {
     const configured = receipt({
       amountCents: 1000,

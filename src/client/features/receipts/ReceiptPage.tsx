@@ -1,7 +1,8 @@
 // A printable receipt for one payment: /member/receipts/<id> (the member's own) and
 // /admin/receipts/<id> (any). Headed by the gym that issued it (name, address, tax id), closed by its
 // receipt footer; the tax part of the amount is stated when the gym has a tax rate (prices include
-// it). Printing leaves out the navigation and the buttons.
+// it). Printing leaves out the navigation and the buttons. A receipt whose number paid several bills
+// at once (a balance collected at the desk) lists each bill with its amount, and the total.
 import './receipt.css';
 import { Link } from 'wouter';
 import { PAYMENT_METHOD_LABELS } from '../../../shared/billing.schemas.js';
@@ -60,6 +61,7 @@ export default function ReceiptPage({ paymentId, back }: ReceiptPageProps) {
   const r = receipt.data;
   const remaining = r.billRemainingCents;
   const footer = paragraphsOf(r.gym.receiptFooter);
+  const several = r.lines.length > 1;
   return (
     <main className="container page receipt-page">
       <article className="card receipt" aria-labelledby="receipt-title">
@@ -82,10 +84,14 @@ export default function ReceiptPage({ paymentId, back }: ReceiptPageProps) {
           <dd>{r.memberName}</dd>
           <dt>Email</dt>
           <dd>{r.memberEmail}</dd>
-          <dt>Bill</dt>
-          <dd>{r.billDescription}</dd>
-          <dt>Amount paid</dt>
-          <dd>{format.money(r.amountCents)}</dd>
+          {!several && (
+            <>
+              <dt>Bill</dt>
+              <dd>{r.billDescription}</dd>
+            </>
+          )}
+          <dt>{several ? 'Total paid' : 'Amount paid'}</dt>
+          <dd>{format.money(r.totalCents)}</dd>
           {r.tax && (
             <>
               <dt>{`${r.tax.name || 'Tax'} included (${format.percent(r.tax.rateBasisPoints)})`}</dt>
@@ -94,8 +100,12 @@ export default function ReceiptPage({ paymentId, back }: ReceiptPageProps) {
           )}
           <dt>Method</dt>
           <dd>{PAYMENT_METHOD_LABELS[r.method]}</dd>
-          <dt>Remaining on this bill</dt>
-          <dd>{format.money(remaining)}</dd>
+          {!several && (
+            <>
+              <dt>Remaining on this bill</dt>
+              <dd>{format.money(remaining)}</dd>
+            </>
+          )}
           {r.note && (
             <>
               <dt>Note</dt>
@@ -103,6 +113,33 @@ export default function ReceiptPage({ paymentId, back }: ReceiptPageProps) {
             </>
           )}
         </dl>
+        {several && (
+          <table className="receipt-lines">
+            <caption>Bills paid</caption>
+            <thead>
+              <tr>
+                <th scope="col">Bill</th>
+                <th scope="col" className="receipt-amount">
+                  Amount
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {r.lines.map((line) => (
+                <tr key={line.paymentId}>
+                  <td>{line.billDescription}</td>
+                  <td className="receipt-amount">{format.money(line.amountCents)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row">Total</th>
+                <td className="receipt-amount">{format.money(r.totalCents)}</td>
+              </tr>
+            </tfoot>
+          </table>
+        )}
         {footer.length > 0 && (
           <footer className="receipt-footer">
             {footer.map((paragraph, index) => (

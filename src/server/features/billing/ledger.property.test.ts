@@ -1,6 +1,8 @@
 // The ledger's invariants under random sequences of everything that moves money — manual bills,
-// payments (two at the same moment included), voids, plan changes, pauses and cancellations, and
-// billing runs over simulated months — checked after every step, on SQLite and on PostgreSQL.
+// payments (two at the same moment included), a member's whole balance collected at once (two desks at
+// the same moment included, and a balance that changed since it was shown), voids, plan changes,
+// pauses and cancellations, and billing runs over simulated months — checked after every step, on
+// SQLite and on PostgreSQL.
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addDays, dateInZone } from '../../../shared/calendar.js';
@@ -18,6 +20,7 @@ import { cancelMembership, changePlan, pauseMembership, resumeMembership } from 
 import type { Plan } from '../plans/plans.queries.js';
 import { runBilling } from './billing.run.js';
 import { createManualBill, voidBill } from './bills.service.js';
+import { collectBalance } from './collect.service.js';
 import { memberBalance } from './member-bills.queries.js';
 import { recordPayment } from './payments.service.js';
 
@@ -29,6 +32,8 @@ type Step =
   | { kind: 'pay'; bill: number; share: number; method: 'cash' | 'card' }
   | { kind: 'payTwiceAtOnce'; bill: number; share: number }
   | { kind: 'void'; bill: number }
+  /** The member's balance (off by `stale` cents: shown before it changed) by one desk or two at once. */
+  | { kind: 'collect'; member: number; desks: 1 | 2; stale: number }
   | { kind: 'changePlan'; member: number; plan: number }
   | { kind: 'pause' | 'resume' | 'cancel'; member: number }
   | { kind: 'days'; days: number };
@@ -62,6 +67,15 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('void' as const), bill: fc.nat(40) }) },
   {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('collect' as const),
+      member: fc.nat(MEMBERS - 1),
+      desks: fc.constantFrom(1 as const, 2 as const),
+      stale: fc.constantFrom(0, 0, 0, 1, -1),
+    }),
+  },
+  {
     weight: 1,
     arbitrary: fc.record({ kind: fc.constant('changePlan' as const), member: fc.nat(MEMBERS - 1), plan: fc.nat(3) }),
   },
@@ -82,6 +96,8 @@ interface World {
   members: TestAccount[];
   plans: Plan[];
   admin: TestAccount;
+  /** What collections wrote: how many went through, and their payments (one per bill paid). */
+  collected: { collections: number; payments: number };
 }
 
 async function newWorld(): Promise<World> {
@@ -96,7 +112,8 @@ async function newWorld(): Promise<World> {
   ];
   const members = [];
   for (let i = 0; i < MEMBERS; i++) members.push(await memberOnPlan(t.db, plans[i % 3] as Plan, '2026-01-29'));
-  return { t, deps, clock, members, plans, admin: await createAccount(t.db, 'admin') };
+  const admin = await createAccount(t.db, 'admin');
+  return { t, deps, clock, members, plans, admin, collected: { collections: 0, payments: 0 } };
 }
 
 async function billIds(world: World): Promise<string[]> {
@@ -141,6 +158,22 @@ async function apply(world: World, s: Step): Promise<void> {
       );
       return;
     }
+    case 'collect': {
+      const memberId = (member as TestAccount).id;
+      const amountCents = (await memberBalance(t.db, memberId)) + s.stale;
+      if (amountCents <= 0) return;
+      const outcomes = await Promise.all(
+        Array.from({ length: s.desks }, () => collectBalance(t.db, { memberId, amountCents, method: 'card' }, act)),
+      );
+      const done = outcomes.flatMap((o) => (o.ok ? [o] : []));
+      // Never two collections of one balance, and a stale amount is never taken.
+      expect(done.length).toBe(s.stale === 0 ? 1 : 0);
+      for (const o of done) {
+        world.collected.collections += 1;
+        world.collected.payments += o.bills.length;
+      }
+      return;
+    }
     case 'void': {
       const billId = await pickBill(s.bill);
       if (billId) await voidBill(t.db, { billId, reason: 'Property test' }, act);
@@ -181,7 +214,10 @@ async function checkInvariants(world: World): Promise<void> {
     .selectFrom('bills')
     .select(['id', 'memberId', 'amountCents', 'paidCents', 'status', 'periodStart'])
     .execute();
-  const payments = await db.selectFrom('payments').select(['billId', 'amountCents', 'receiptNumber']).execute();
+  const payments = await db
+    .selectFrom('payments')
+    .select(['billId', 'memberId', 'amountCents', 'receiptNumber'])
+    .execute();
   const events = await db.selectFrom('events').select(['type']).execute();
   const count = (type: string) => events.filter((e) => e.type === type).length;
 
@@ -206,11 +242,15 @@ async function checkInvariants(world: World): Promise<void> {
   expect(new Set(periods).size).toBe(periods.length);
   // Every money change wrote its event.
   expect(count('admin.bill_created') + count('system.bill_issued')).toBe(bills.length);
-  expect(count('admin.payment_recorded')).toBe(payments.length);
+  expect(count('admin.payment_recorded') + world.collected.payments).toBe(payments.length);
+  expect(count('admin.balance_collected')).toBe(world.collected.collections);
   expect(count('admin.bill_voided')).toBe(bills.filter((b) => b.status === 'void').length);
-  // Receipts: unique, and 1..n within each year.
+  // Receipts: 1..n within each year, each one member's (a collection's payments share one).
+  const owners = new Map<string, Set<string>>();
+  for (const p of payments) owners.set(p.receiptNumber, (owners.get(p.receiptNumber) ?? new Set()).add(p.memberId));
+  for (const members of owners.values()) expect(members.size).toBe(1);
   const byYear = new Map<string, number[]>();
-  for (const { receiptNumber } of payments) {
+  for (const receiptNumber of owners.keys()) {
     const [, year, n] = /^R-(\d{4})-(\d{6})$/.exec(receiptNumber) ?? [];
     byYear.set(year as string, [...(byYear.get(year as string) ?? []), Number(n)]);
   }

@@ -98,6 +98,9 @@ describe('payments.listMine and payments.receipt', () => {
       // The tests' gym is a fresh install: its default name, nothing else set, no tax.
       gym: { name: 'Your Gym', street: '', city: '', taxId: '', receiptFooter: '' },
       tax: null,
+      // One payment, one line: the bill it paid.
+      lines: [{ paymentId, billDescription: 'Personal training', amountCents: 4000 }],
+      totalCents: 4000,
     });
     expect(await asAdmin.payments.receipt({ paymentId })).toEqual(receipt);
     const notFound = { code: 'NOT_FOUND', message: 'Receipt not found.' };

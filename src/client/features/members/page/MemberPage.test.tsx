@@ -42,6 +42,7 @@ function answers(overrides: Partial<Record<string, unknown>> = {}) {
     'memberPage.get': PROFILE,
     'plans.list': [STANDARD],
     'bills.listForMember': empty,
+    'payments.balanceOf': { memberId: 'u-1', balanceCents: 0, bills: [], total: 0 },
     'memberPage.checkIns': empty,
     'memberPage.bookings': { items: [], total: 0, page: 1, pageSize: 10 },
     'memberPage.history': empty,
