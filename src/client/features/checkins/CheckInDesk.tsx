@@ -11,7 +11,9 @@ import { Field } from '../../components/Field.js';
 import { messageOf } from '../../lib/errors.js';
 import { trpc } from '../../lib/trpc.js';
 import { type Candidate, CandidateList } from './CandidateList.js';
+import { ScanWithCamera } from './camera/ScanWithCamera.js';
 import { type DeskAnswer, DeskAnswerView, type DeskOutcome } from './DeskAnswerView.js';
+import { SelfCheckInLink } from './self/SelfCheckInLink.js';
 import { TodayCheckIns } from './TodayCheckIns.js';
 
 type CheckInAnswer = inferRouterOutputs<AppRouter>['checkIns']['checkIn'];
@@ -87,6 +89,7 @@ export function CheckInDesk() {
         <Button type="submit" aria-busy={byText.isPending || undefined}>
           Check in
         </Button>
+        <ScanWithCamera onCode={(code) => byText.mutate({ text: code })} returnFocusTo={field} />
       </form>
       <DeskAnswerView answer={answer} />
       {candidates && (
@@ -102,6 +105,7 @@ export function CheckInDesk() {
         />
       )}
       <TodayCheckIns />
+      <SelfCheckInLink />
     </section>
   );
 }
