@@ -124,7 +124,7 @@ describe('attendance and classes', () => {
     await openSection(page, 'Classes');
     const form = page.getByRole('form', { name: 'Add a class' });
     await form.getByLabel('Name', { exact: true }).fill('Spin');
-    await form.getByLabel('Trainer', { exact: true }).fill('Rui');
+    await form.getByLabel("Trainer's name", { exact: true }).fill('Rui');
     await form.getByLabel('Capacity', { exact: true }).fill('1');
     await form.getByLabel('Duration (minutes)', { exact: true }).fill('45');
     await form.getByRole('button', { name: 'Add class' }).click();

@@ -35,6 +35,7 @@ const UserDashboard = lazy(() => import('./features/user/UserDashboard.js'));
 const ReceiptPage = lazy(() => import('./features/receipts/ReceiptPage.js'));
 const MemberClassesPage = lazy(() => import('./features/classes/member/MemberClassesPage.js'));
 const AllNotificationsPage = lazy(() => import('./features/member/AllNotificationsPage.js'));
+const SelfCheckInPage = lazy(() => import('./features/checkins/self/SelfCheckInPage.js'));
 
 export function App() {
   const { isLoading, isError, error, refetch } = useSession();
@@ -43,7 +44,8 @@ export function App() {
   // Nothing renders until the session is known, so no one sees a page they will be sent away from.
   if (isLoading) return <PageLoading />;
   if (isError) return <SessionUnavailable error={error} retry={() => void refetch()} />;
-  const showNavBar = !(MARKETING_PATHS as readonly string[]).includes(location);
+  // The desk's shared tablet screens stand alone: no menu for a passer-by to open the desk's dashboard.
+  const showNavBar = !(MARKETING_PATHS as readonly string[]).includes(location) && !location.startsWith('/desk/');
   return (
     <GymSettingsGate>
       <a href="#content" className="skip-link">
@@ -95,6 +97,11 @@ export function App() {
             <Route path="/member/notifications">
               <RequireRole>
                 <AllNotificationsPage />
+              </RequireRole>
+            </Route>
+            <Route path="/desk/self-check-in">
+              <RequireRole>
+                <SelfCheckInPage />
               </RequireRole>
             </Route>
             <Route path="/admin" nest>

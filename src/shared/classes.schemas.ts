@@ -15,10 +15,18 @@ const idOf = (what: string) => {
   return idField(label, { missing: `Choose a ${what}.`, unknown: `${label} not found.` });
 };
 
+export const TRAINER_NAME_LABEL = "Trainer's name";
+
 export const classFields = {
   name: nameField,
   description: optionalText('Description', LIMITS.messageMax),
-  trainer: optionalText('Trainer', LIMITS.nameMax),
+  /** The name members read on the timetable (a trainer may have no account). */
+  trainer: optionalText(TRAINER_NAME_LABEL, LIMITS.nameMax),
+  /**
+   * The trainer's account, who then sees this class's sessions: an id, or '' for none. Left out, a
+   * new class has none and an edited class keeps the one it has.
+   */
+  trainerId: z.optional(z.string().check(z.maxLength(64, 'Trainer not found.'), cleanText('Trainer'))),
   capacity: wholeNumber('Capacity', 1, CAPACITY_MAX),
   durationMinutes: wholeNumber('Duration', DURATION_MIN, DURATION_MAX),
 };

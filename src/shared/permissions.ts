@@ -88,6 +88,8 @@ export const PERMISSIONS = {
   'classes.markAttended': STAFF,
 
   // Self check-in and the trainers' own sessions.
+  'checkIns.selfCheckIn': DESK,
+  'classes.trainers': MANAGEMENT,
 
   // Management: money, reports, plans, the timetable, equipment upkeep, requests, messages.
   'requests.listPending': MANAGEMENT,

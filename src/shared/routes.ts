@@ -13,7 +13,7 @@ export const PUBLIC_PATHS = [
   '/login',
 ] as const;
 
-export const PROTECTED_PREFIXES = ['/admin', '/member', '/user'] as const;
+export const PROTECTED_PREFIXES = ['/admin', '/member', '/user', '/desk'] as const;
 
 export function isClientPath(path: string): boolean {
   if ((PUBLIC_PATHS as readonly string[]).includes(path)) return true;

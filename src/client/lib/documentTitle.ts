@@ -24,6 +24,7 @@ const PAGE_TITLES: Record<string, string> = {
   '/member/classes': 'Classes',
   '/member/notifications': 'Notifications',
   '/user': 'User Dashboard',
+  '/desk/self-check-in': 'Self Check-in',
 };
 
 /** Admin pages that are not in the sidebar (or not yet): a section's own sub-pages. */

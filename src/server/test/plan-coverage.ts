@@ -16,6 +16,7 @@ export interface PlanCoverage {
 const LISTS = 'src/server/db/query-plans-lists.test.ts';
 const MAIN = 'src/server/db/query-plans.test.ts';
 const CLASSES = 'src/server/features/classes/classes.plans.test.ts';
+const TRAINERS = 'src/server/features/classes/trainers.plans.test.ts';
 const EQUIPMENT = 'src/server/features/equipment/equipment.query-plans.test.ts';
 const EQUIPMENT_TOTALS = 'src/server/features/equipment/equipment.plans.test.ts';
 const MEMBER_PAGE = 'src/server/features/members/member-page.plans.test.ts';
@@ -46,10 +47,6 @@ export const PLAN_TESTED: Record<string, PlanCoverage> = {
   'payments.listMine': {
     tests: {},
     inline: `listPaymentsForMember's page and count (billing.queries.ts): ${BILLING_INLINE}`,
-  },
-  'bills.listForMember': {
-    tests: { [MAIN]: ['billsPageQuery'] },
-    inline: `paymentsOfBills (billing.queries.ts): ${BILLING_INLINE}`,
   },
   'payments.balanceOf': {
     tests: {},
@@ -98,7 +95,8 @@ export const PLAN_TESTED: Record<string, PlanCoverage> = {
   },
   'classes.timetable': { tests: { [CLASSES]: ['slotsQuery'] } },
   'classes.list': { tests: { [CLASSES]: ['classesQuery', 'slotsQuery'] } },
-  'classes.sessions': { tests: { [CLASSES]: ['upcomingSessionsQuery'] } },
+  'classes.sessions': { tests: { [CLASSES]: ['upcomingSessionsQuery'], [TRAINERS]: ['upcomingSessionsQuery'] } },
+  'classes.trainers': { tests: { [TRAINERS]: ['trainersQuery'] } },
   'classes.roster': { tests: { [CLASSES]: ['rosterQuery'] } },
   'bookings.upcoming': { tests: { [CLASSES]: ['upcomingSessionsQuery', 'myBookingsForQuery'] } },
   'equipment.list': { tests: { [EQUIPMENT]: ['equipmentPageQuery'], [EQUIPMENT_TOTALS]: ['countEquipmentQuery'] } },

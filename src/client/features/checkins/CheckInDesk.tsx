@@ -11,8 +11,10 @@ import { Field } from '../../components/Field.js';
 import { messageOf } from '../../lib/errors.js';
 import { trpc } from '../../lib/trpc.js';
 import { type Candidate, CandidateList } from './CandidateList.js';
+import { ScanWithCamera } from './camera/ScanWithCamera.js';
 import { type DeskAnswer, DeskAnswerView, type DeskOutcome } from './DeskAnswerView.js';
 import { RefusalCard } from './RefusalCard.js';
+import { SelfCheckInLink } from './self/SelfCheckInLink.js';
 import { TodayCheckIns } from './TodayCheckIns.js';
 import { useRefusalCard } from './useRefusalCard.js';
 
@@ -95,6 +97,7 @@ export function CheckInDesk() {
         <Button type="submit" aria-busy={byText.isPending || undefined}>
           Check in
         </Button>
+        <ScanWithCamera onCode={(code) => byText.mutate({ text: code })} returnFocusTo={field} />
       </form>
       <DeskAnswerView answer={answer} />
       {refusalCard.refusal && (
@@ -124,6 +127,7 @@ export function CheckInDesk() {
         />
       )}
       <TodayCheckIns />
+      <SelfCheckInLink />
     </section>
   );
 }

@@ -3,6 +3,7 @@
 
 import { addDays, dateInZone, startOfDay } from '../../../shared/calendar.js';
 import { checkInInput, checkInMemberInput, TODAY_CHECK_INS_SHOWN } from '../../../shared/checkins.schemas.js';
+import { selfCheckInInput } from '../../../shared/self-check-in.schemas.js';
 import type { Context } from '../../trpc/context.js';
 import { router, TRPCError } from '../../trpc/init.js';
 import { memberProcedure, staffProcedure } from '../../trpc/procedures.js';
@@ -10,6 +11,7 @@ import { findMemberCode } from '../memberships/memberships.service.js';
 import { checkInsBetweenQuery, checkInsOnDay } from './checkins.queries.js';
 import { checkInByCodeOrName, checkInChosen } from './checkins.service.js';
 import { qrCodeSvg } from './qr.js';
+import { selfCheckIn } from './self-check-in.service.js';
 
 async function deskAct(ctx: Context & { user: { id: string } }) {
   return { adminId: ctx.user.id, now: ctx.deps.clock.now(), gym: await ctx.gym() };
@@ -26,6 +28,11 @@ export const checkInsRouter = router({
     if (!answer) throw new TRPCError({ code: 'NOT_FOUND', message: 'Member not found.' });
     return answer;
   }),
+
+  /** The shared self check-in tablet: a code only, answered with a welcome or "see the desk". */
+  selfCheckIn: staffProcedure
+    .input(selfCheckInInput)
+    .mutation(async ({ ctx, input }) => selfCheckIn(ctx.deps.db, input.code, await deskAct(ctx))),
 
   /** Today's check-ins (the gym's day): how many, and the latest, newest first. */
   today: staffProcedure.query(async ({ ctx }) => {

@@ -1,4 +1,5 @@
 // Classes, their weekly timetable and their sessions. Bookings are in bookings.queries.ts.
+import type { Selectable } from 'kysely';
 import type { DbOrTx } from '../../db/schema.js';
 import type { Cursor } from '../../lib/cursor.js';
 import { newId } from '../../lib/ids.js';
@@ -11,12 +12,26 @@ export interface ClassRow {
   trainer: string;
   capacity: number;
   durationMinutes: number;
+  /** The trainer's account (they see this class's sessions), or null. */
+  trainerId: string | null;
   archived: boolean;
 }
 
-const CLASS_COLUMNS = ['id', 'name', 'description', 'trainer', 'capacity', 'durationMinutes', 'archivedAt'] as const;
+/** What a class is made of; a class saved without a trainer account has none. */
+export type ClassFieldsRow = Omit<ClassRow, 'id' | 'archived' | 'trainerId'> & { trainerId?: string | null };
 
-function toClass(row: Pick<ClassesTable, (typeof CLASS_COLUMNS)[number]>): ClassRow {
+const CLASS_COLUMNS = [
+  'id',
+  'name',
+  'description',
+  'trainer',
+  'trainerId',
+  'capacity',
+  'durationMinutes',
+  'archivedAt',
+] as const;
+
+function toClass(row: Pick<Selectable<ClassesTable>, (typeof CLASS_COLUMNS)[number]>): ClassRow {
   const { archivedAt, ...rest } = row;
   return { ...rest, archived: archivedAt !== null };
 }
@@ -36,13 +51,14 @@ export async function findClass(db: DbOrTx, classId: string): Promise<ClassRow |
   return row && toClass(row);
 }
 
-export async function insertClass(db: DbOrTx, fields: Omit<ClassRow, 'id' | 'archived'>, now: Date): Promise<ClassRow> {
+export async function insertClass(db: DbOrTx, fields: ClassFieldsRow, now: Date): Promise<ClassRow> {
   const id = newId();
+  const row = { ...fields, trainerId: fields.trainerId ?? null };
   await db
     .insertInto('classes')
-    .values({ id, ...fields, archivedAt: null, createdAt: now.toISOString() })
+    .values({ id, ...row, archivedAt: null, createdAt: now.toISOString() })
     .execute();
-  return { id, ...fields, archived: false };
+  return { id, ...row, archived: false };
 }
 
 export async function updateClassRow(db: DbOrTx, classId: string, fields: Omit<ClassRow, 'id' | 'archived'>) {
@@ -142,8 +158,17 @@ export async function findSession(db: DbOrTx, sessionId: string) {
     .executeTakeFirst();
 }
 
-/** Sessions starting at or after `from`, soonest first, a page at a time (class_sessions_starts_idx). */
-export function upcomingSessionsQuery(db: DbOrTx, from: string, after: Cursor | null, limit: number) {
+/**
+ * Sessions starting at or after `from`, soonest first, a page at a time (class_sessions_starts_idx);
+ * with `trainerId`, only the sessions of the classes that trainer teaches.
+ */
+export function upcomingSessionsQuery(
+  db: DbOrTx,
+  from: string,
+  after: Cursor | null,
+  limit: number,
+  trainerId: string | null = null,
+) {
   let query = db
     .selectFrom('classSessions')
     .innerJoin('classes', 'classes.id', 'classSessions.classId')
@@ -158,6 +183,7 @@ export function upcomingSessionsQuery(db: DbOrTx, from: string, after: Cursor | 
           .as('waitlistCount'),
     ])
     .where('classSessions.startsAt', '>=', from);
+  if (trainerId !== null) query = query.where('classes.trainerId', '=', trainerId);
   if (after)
     query = query.where((eb) =>
       eb(eb.refTuple('classSessions.startsAt', 'classSessions.id'), '>', eb.tuple(after.key, after.id)),

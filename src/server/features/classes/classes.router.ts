@@ -14,13 +14,22 @@ import {
   updateClassInput,
 } from '../../../shared/classes.schemas.js';
 import type { Context } from '../../trpc/context.js';
+import { fieldError } from '../../trpc/field-error.js';
 import { router, TRPCError } from '../../trpc/init.js';
 import { publicProcedure, staffProcedure } from '../../trpc/procedures.js';
 import { roster } from './bookings.queries.js';
 import { findSession, listClasses, listSlots } from './classes.queries.js';
-import { addSlot, archiveClass, createClass, removeSlot, updateClass } from './classes.service.js';
+import {
+  addSlot,
+  archiveClass,
+  createClass,
+  removeSlot,
+  trainerChoiceAllowed,
+  updateClass,
+} from './classes.service.js';
 import { cancelSession, markBookingAttended, ROLL_OPENS_MINUTES } from './session-admin.service.js';
 import { sessionsPage } from './sessions.page.js';
+import { teachesBooking, teachesSession, trainersQuery } from './trainers.queries.js';
 
 async function adminAct(ctx: Context & { user: { id: string } }) {
   return { adminId: ctx.user.id, now: ctx.deps.clock.now(), gym: await ctx.gym() };
@@ -28,6 +37,17 @@ async function adminAct(ctx: Context & { user: { id: string } }) {
 
 const classNotFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Class not found.' });
 const sessionNotFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Session not found.' });
+const bookingNotFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Booking not found.' });
+const notATrainer = () => fieldError('trainerId', 'Choose a trainer from the list.');
+
+/**
+ * A trainer works only with the sessions of the classes they teach: theirs is the only id that
+ * narrows what they see (another class's session is "not found" to them); every other staff role
+ * the permission table lets in sees every session.
+ */
+function trainerScope(ctx: { user: { id: string; role: string } }): string | null {
+  return ctx.user.role === 'trainer' ? ctx.user.id : null;
+}
 
 export const classesRouter = router({
   /** The weekly timetable of active classes, for anyone (the Services page). */
@@ -60,11 +80,16 @@ export const classesRouter = router({
     }));
   }),
 
-  create: staffProcedure
-    .input(createClassInput)
-    .mutation(async ({ ctx, input }) => createClass(ctx.deps.db, input, await adminAct(ctx))),
+  /** The trainer accounts a class can be given (the class form's "Trainer"). */
+  trainers: staffProcedure.query(async ({ ctx }) => trainersQuery(ctx.deps.db).execute()),
+
+  create: staffProcedure.input(createClassInput).mutation(async ({ ctx, input }) => {
+    if (!(await trainerChoiceAllowed(ctx.deps.db, input))) throw notATrainer();
+    return createClass(ctx.deps.db, input, await adminAct(ctx));
+  }),
 
   update: staffProcedure.input(updateClassInput).mutation(async ({ ctx, input }) => {
+    if (!(await trainerChoiceAllowed(ctx.deps.db, input))) throw notATrainer();
     const updated = await updateClass(ctx.deps.db, input, await adminAct(ctx));
     if (!updated) throw classNotFound();
     return updated;
@@ -104,10 +129,13 @@ export const classesRouter = router({
    */
   sessions: staffProcedure.input(upcomingSessionsInput).query(async ({ ctx, input }) => {
     const { timeZone } = await ctx.gym();
-    return sessionsPage(ctx, startOfDay(dateInZone(ctx.deps.clock.now(), timeZone), timeZone), input);
+    const from = startOfDay(dateInZone(ctx.deps.clock.now(), timeZone), timeZone);
+    return sessionsPage(ctx, from, input, trainerScope(ctx));
   }),
 
   roster: staffProcedure.input(sessionIdInput).query(async ({ ctx, input }) => {
+    const trainerId = trainerScope(ctx);
+    if (trainerId !== null && !(await teachesSession(ctx.deps.db, trainerId, input.sessionId))) throw sessionNotFound();
     const session = await findSession(ctx.deps.db, input.sessionId);
     if (!session) throw sessionNotFound();
     return { session, people: await roster(ctx.deps.db, input.sessionId) };
@@ -128,12 +156,14 @@ export const classesRouter = router({
   }),
 
   markAttended: staffProcedure.input(bookingIdInput).mutation(async ({ ctx, input }) => {
+    const trainerId = trainerScope(ctx);
+    if (trainerId !== null && !(await teachesBooking(ctx.deps.db, trainerId, input.bookingId))) throw bookingNotFound();
     const result = await markBookingAttended(ctx.deps.db, input.bookingId, await adminAct(ctx));
     switch (result.outcome) {
       case 'attended':
         return { attended: true as const, attendedAt: result.attendedAt };
       case 'not_found':
-        throw new TRPCError({ code: 'NOT_FOUND', message: 'Booking not found.' });
+        throw bookingNotFound();
       case 'not_booked':
         throw new TRPCError({ code: 'CONFLICT', message: 'Only booked members can be marked attended.' });
       case 'too_early':

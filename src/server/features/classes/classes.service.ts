@@ -24,12 +24,30 @@ import {
 } from './classes.queries.js';
 import { type AdminAct, cancelSessionIn } from './session-admin.service.js';
 import { topUpSlot } from './sessions.run.js';
+import { isTrainer } from './trainers.queries.js';
 
 const MINUTE_MS = 60_000;
 
+/** '' (no trainer) as null; absent stays absent (an edit keeps the class's trainer). */
+function trainerIdOf(input: CreateClassInput): string | null | undefined {
+  return input.trainerId === undefined ? undefined : input.trainerId || null;
+}
+
+/**
+ * Whether the class form's trainer may be saved: none, the one the class has already, or a trainer
+ * account. Checked before the change is made: an account that stops being a trainer afterwards only
+ * stops seeing the sessions (they are scoped by role as well as by class).
+ */
+export async function trainerChoiceAllowed(db: Db, input: CreateClassInput & { classId?: string }): Promise<boolean> {
+  const trainerId = trainerIdOf(input);
+  if (!trainerId) return true;
+  if (input.classId && (await findClass(db, input.classId))?.trainerId === trainerId) return true;
+  return isTrainer(db, trainerId);
+}
+
 export async function createClass(db: Db, input: CreateClassInput, act: AdminAct): Promise<ClassRow> {
   return inTransaction(db, async (tx) => {
-    const created = await insertClass(tx, input, act.now);
+    const created = await insertClass(tx, { ...input, trainerId: trainerIdOf(input) ?? null }, act.now);
     await recordEvent(tx, {
       type: 'admin.class_created',
       actorId: act.adminId,
@@ -48,7 +66,9 @@ export async function updateClass(
   return inTransaction(db, async (tx) => {
     const before = await findClass(tx, input.classId);
     if (!before) return null;
-    const { classId, ...fields } = input;
+    const { classId, ...typed } = input;
+    const requested = trainerIdOf(input);
+    const fields = { ...typed, trainerId: requested === undefined ? before.trainerId : requested };
     await updateClassRow(tx, classId, fields);
     const from = act.now.toISOString();
     if (fields.capacity !== before.capacity) await setFutureCapacity(tx, classId, fields.capacity, from);

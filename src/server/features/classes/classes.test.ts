@@ -15,7 +15,7 @@ afterEach(() => bed.testDb.close());
 describe('classes: create, update, archive, restore', () => {
   it('keeps a class, lists it with its timetable and records each change as an event', async () => {
     const created = await bed.asAdmin.classes.create({ ...spin, name: '  Spin  ' });
-    expect(created).toEqual({ id: expect.any(String), ...spin, archived: false });
+    expect(created).toEqual({ id: expect.any(String), ...spin, trainerId: null, archived: false });
     const { slot } = await bed.asAdmin.classes.addSlot({ classId: created.id, weekday: 3, startTime: '07:15' });
 
     const updated = await bed.asAdmin.classes.update({ classId: created.id, ...spin, name: 'Spin 45', trainer: 'Lee' });
@@ -53,7 +53,7 @@ describe('classes: create, update, archive, restore', () => {
     expect(await asked({ capacity: 1001 })).toBe('Capacity must be between 1 and 1,000.');
     expect(await asked({ capacity: 2.5 })).toBe('Capacity must be a whole number.');
     expect(await asked({ durationMinutes: 4 })).toBe('Duration must be between 5 and 600.');
-    expect(await asked({ trainer: 'x'.repeat(101) })).toBe('Trainer must be at most 100 characters.');
+    expect(await asked({ trainer: 'x'.repeat(101) })).toBe("Trainer's name must be at most 100 characters.");
     const { capacity: _, ...noCapacity } = spin;
     expect(await apiError(bed.asAdmin.classes.create(noCapacity as typeof spin))).toMatchObject({
       fieldErrors: { capacity: 'Capacity is required.' },

@@ -7,7 +7,7 @@ import { formLevelError } from '../../../lib/errors.js';
 import { useForm } from '../../../lib/forms.js';
 import { trpc } from '../../../lib/trpc.js';
 import { ClassFields } from './ClassFields.js';
-import { classNumbers, EMPTY_CLASS } from './classForm.js';
+import { classNumbers, EMPTY_CLASS, followTrainer } from './classForm.js';
 
 export function AddClassForm() {
   const utils = trpc.useUtils();
@@ -38,6 +38,8 @@ export function AddClassForm() {
       <ClassFields
         name={form.field('name')}
         trainer={form.field('trainer')}
+        trainerId={form.field('trainerId')}
+        onTrainerPicked={(before, after) => form.setValues((values) => followTrainer(values, before, after))}
         capacity={form.field('capacity')}
         durationMinutes={form.field('durationMinutes')}
         description={form.field('description')}

@@ -4,10 +4,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AddSlotInput } from '../../../../shared/classes.schemas.js';
 import { setupMswServer } from '../../../test/msw-server.js';
 import { renderPage } from '../../../test/render.js';
+import { ADMIN, sessionAs } from '../../../test/session.js';
 import { CONFIGURED_GYM, type SiteSettings } from '../../../test/site-settings.js';
 import { TrpcError, trpcMutation } from '../../../test/trpc-msw.js';
 import { ClassesSection } from './ClassesSection.js';
-import { type ClassRow, classesList, SETTINGS, sessionPages, YOGA } from './classes-fixtures.js';
+import { type ClassRow, classesList, SETTINGS, sessionPages, trainersList, YOGA } from './classes-fixtures.js';
 
 const server = setupMswServer();
 let sessions: ReturnType<typeof sessionPages>;
@@ -17,7 +18,7 @@ beforeEach(() => {
   sessions = sessionPages([]);
   const classes = classesList(YOGA);
   rows = classes.rows;
-  server.use(sessions.handler, classes.handler);
+  server.use(sessions.handler, classes.handler, sessionAs(ADMIN), trainersList());
 });
 
 function renderSection(gym: SiteSettings = SETTINGS) {

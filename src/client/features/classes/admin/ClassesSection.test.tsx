@@ -4,15 +4,26 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CreateClassInput } from '../../../../shared/classes.schemas.js';
 import { setupMswServer } from '../../../test/msw-server.js';
 import { renderPage } from '../../../test/render.js';
-import { gate } from '../../../test/session.js';
+import { ADMIN, gate, sessionAs } from '../../../test/session.js';
 import { TrpcError, trpcMutation, trpcQuery } from '../../../test/trpc-msw.js';
 import { ClassesSection } from './ClassesSection.js';
-import { type ClassRow, classesList, classRow, SETTINGS, SPIN, sessionPages, YOGA } from './classes-fixtures.js';
+import {
+  type ClassRow,
+  classesList,
+  classRow,
+  KIM,
+  LOU,
+  SETTINGS,
+  SPIN,
+  sessionPages,
+  trainersList,
+  YOGA,
+} from './classes-fixtures.js';
 
 const server = setupMswServer();
 
 beforeEach(() => {
-  server.use(sessionPages([]).handler);
+  server.use(sessionPages([]).handler, sessionAs(ADMIN), trainersList(KIM, LOU));
 });
 
 function classes(...rows: ClassRow[]) {
@@ -38,7 +49,7 @@ describe('ClassesSection: classes', () => {
       }),
     );
     const page = renderSection();
-    expect(page.getByRole('heading', { level: 2, name: 'Classes' })).toBeTruthy();
+    expect(await page.findByRole('heading', { level: 2, name: 'Classes' })).toBeTruthy();
     expect(page.getByText('Loading classes...')).toBeTruthy();
     hold.release();
 
@@ -104,10 +115,10 @@ describe('ClassesSection: classes', () => {
     });
     server.use(trpcMutation<CreateClassInput>('classes.create', create));
     const page = renderSection();
-    const form = within(page.getByRole('form', { name: 'Add a class' }));
+    const form = within(await page.findByRole('form', { name: 'Add a class' }));
     expect((form.getByLabelText('Duration (minutes)') as HTMLInputElement).value).toBe('60');
     await page.user.type(form.getByLabelText('Name'), 'Boxing');
-    await page.user.type(form.getByLabelText('Trainer'), 'Kai');
+    await page.user.type(form.getByLabelText("Trainer's name"), 'Kai');
     await page.user.type(form.getByLabelText('Capacity'), '15');
     await page.user.clear(form.getByLabelText('Duration (minutes)'));
     await page.user.type(form.getByLabelText('Duration (minutes)'), '45');
@@ -118,6 +129,7 @@ describe('ClassesSection: classes', () => {
     expect(create).toHaveBeenCalledExactlyOnceWith({
       name: 'Boxing',
       trainer: 'Kai',
+      trainerId: '',
       capacity: 15,
       durationMinutes: 45,
       description: 'Pads and gloves.',
@@ -132,7 +144,7 @@ describe('ClassesSection: classes', () => {
     const create = vi.fn();
     server.use(trpcMutation('classes.create', create));
     const page = renderSection();
-    const form = within(page.getByRole('form', { name: 'Add a class' }));
+    const form = within(await page.findByRole('form', { name: 'Add a class' }));
     await page.user.type(form.getByLabelText('Capacity'), 'ten');
     await page.user.clear(form.getByLabelText('Duration (minutes)'));
     await page.user.type(form.getByLabelText('Duration (minutes)'), '2');
@@ -157,18 +169,18 @@ describe('ClassesSection: classes', () => {
         throw new TrpcError({
           code: 'BAD_REQUEST',
           message: 'Invalid input.',
-          fieldErrors: { trainer: 'Trainer contains characters that are not allowed.' },
+          fieldErrors: { trainer: "Trainer's name contains characters that are not allowed." },
         });
       }),
     );
     const page = renderSection();
-    const form = within(page.getByRole('form', { name: 'Add a class' }));
+    const form = within(await page.findByRole('form', { name: 'Add a class' }));
     await page.user.type(form.getByLabelText('Name'), 'Boxing');
-    await page.user.type(form.getByLabelText('Trainer'), 'Kai');
+    await page.user.type(form.getByLabelText("Trainer's name"), 'Kai');
     await page.user.type(form.getByLabelText('Capacity'), '15');
     await page.user.click(form.getByRole('button', { name: 'Add class' }));
-    expect(await form.findByText('Trainer contains characters that are not allowed.')).toBeTruthy();
-    await waitFor(() => expect(document.activeElement).toBe(form.getByLabelText('Trainer')));
+    expect(await form.findByText("Trainer's name contains characters that are not allowed.")).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(form.getByLabelText("Trainer's name")));
     expect(form.queryByRole('alert')).toBeNull();
   });
 
@@ -198,6 +210,7 @@ describe('ClassesSection: classes', () => {
       name: 'Yoga',
       description: 'Slow flow.\nBring a mat.',
       trainer: 'Sam Lee',
+      trainerId: '',
       capacity: 24,
       durationMinutes: 60,
     });

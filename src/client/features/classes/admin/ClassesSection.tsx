@@ -1,5 +1,7 @@
 // Admin › Classes: what classes the gym runs and when (each class with its weekly times), and the
-// upcoming sessions those times produce, with each session's roster and "Cancel session".
+// upcoming sessions those times produce, with each session's roster and "Cancel session". Staff who
+// may not manage classes (the front desk, trainers) get the sessions alone: a trainer only those of
+// the classes they teach (the server sends no others).
 import './classes.css';
 import { useId } from 'react';
 import { ActionMessageView } from '../../../components/ActionMessageView.js';
@@ -9,11 +11,34 @@ import { Loading } from '../../../components/Loading.js';
 import { messageOf } from '../../../lib/errors.js';
 import { trpc } from '../../../lib/trpc.js';
 import { useActionMessage } from '../../../lib/useActionMessage.js';
+import { useMay } from '../../session/useMay.js';
+import { useSession } from '../../session/useSession.js';
 import { AddClassForm } from './AddClassForm.js';
 import { ClassItem } from './ClassItem.js';
 import { SessionsCard } from './SessionsCard.js';
 
 export function ClassesSection() {
+  const session = useSession();
+  const may = useMay();
+  // Known before any dashboard renders; waiting here only keeps one layout from flashing into another.
+  if (session.isLoading) return <Loading label="Loading classes..." />;
+  if (!may('classes.list')) return <SessionsOnly trainer={session.user?.role === 'trainer'} />;
+  return <ClassesAndSessions />;
+}
+
+function SessionsOnly({ trainer }: { trainer: boolean }) {
+  return trainer ? (
+    <SessionsCard
+      title="Your sessions"
+      intro="The sessions of the classes you teach"
+      empty="No sessions of your classes in the coming weeks."
+    />
+  ) : (
+    <SessionsCard />
+  );
+}
+
+function ClassesAndSessions() {
   const headingId = useId();
   const listId = useId();
   const classes = trpc.classes.list.useQuery();

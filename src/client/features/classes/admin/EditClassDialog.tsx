@@ -10,7 +10,7 @@ import { formLevelError } from '../../../lib/errors.js';
 import { useForm } from '../../../lib/forms.js';
 import { trpc } from '../../../lib/trpc.js';
 import { ClassFields } from './ClassFields.js';
-import { classFormValues, classNumbers } from './classForm.js';
+import { classFormValues, classNumbers, followTrainer } from './classForm.js';
 import type { ClassListItem } from './types.js';
 
 interface EditClassDialogProps {
@@ -64,6 +64,8 @@ function EditClassForm({ klass, onSaved }: EditClassDialogProps) {
       <ClassFields
         name={form.field('name')}
         trainer={form.field('trainer')}
+        trainerId={form.field('trainerId')}
+        onTrainerPicked={(before, after) => form.setValues((values) => followTrainer(values, before, after))}
         capacity={form.field('capacity')}
         durationMinutes={form.field('durationMinutes')}
         description={form.field('description')}

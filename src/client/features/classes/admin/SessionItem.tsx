@@ -4,6 +4,7 @@ import { Badge } from '../../../components/Badge.js';
 import { Group } from '../../../components/Group.js';
 import { useGymFormat } from '../../../lib/gym.js';
 import type { useActionMessage } from '../../../lib/useActionMessage.js';
+import { useMay } from '../../session/useMay.js';
 import { CancelSessionDialog } from './CancelSessionDialog.js';
 import { RosterDialog } from './RosterDialog.js';
 import type { SessionListItem } from './types.js';
@@ -17,6 +18,7 @@ interface SessionItemProps {
 
 export function SessionItem({ session, when, action }: SessionItemProps) {
   const format = useGymFormat();
+  const may = useMay();
   const cancelled = session.status === 'cancelled';
   return (
     <li className="session-item">
@@ -42,7 +44,7 @@ export function SessionItem({ session, when, action }: SessionItemProps) {
         <Group className="item-actions" label={`${session.className}, ${when}`}>
           <RosterDialog session={session} when={when} />
           {/* The server refuses to cancel a session that has started (its members may have come). */}
-          {!session.started && (
+          {!session.started && may('classes.cancelSession') && (
             <CancelSessionDialog
               session={session}
               when={when}

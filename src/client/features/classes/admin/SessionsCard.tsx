@@ -7,7 +7,19 @@ import { useGymFormat } from '../../../lib/gym.js';
 import { useActionMessage } from '../../../lib/useActionMessage.js';
 import { SessionsList } from './SessionsList.js';
 
-export function SessionsCard() {
+interface SessionsCardProps {
+  title?: string;
+  /** What the list holds, before "over the next N weeks"; every session when left out. */
+  intro?: string;
+  /** Said when there are none. */
+  empty?: string;
+}
+
+export function SessionsCard({
+  title = 'Upcoming sessions',
+  intro,
+  empty = 'No upcoming sessions. Add a weekly time to a class to schedule some.',
+}: SessionsCardProps) {
   const titleId = useId();
   const { timeZone } = useGymFormat();
   const action = useActionMessage();
@@ -15,11 +27,15 @@ export function SessionsCard() {
   return (
     <section className="card" aria-labelledby={titleId}>
       <div className="section-header">
-        <h2 id={titleId}>Upcoming sessions</h2>
+        <h2 id={titleId}>{title}</h2>
       </div>
-      <p className="muted">{`The next ${SESSION_WEEKS_AHEAD} weeks, on the gym's clock (${timeZone}).`}</p>
+      <p className="muted">
+        {intro
+          ? `${intro} over the next ${SESSION_WEEKS_AHEAD} weeks, on the gym's clock (${timeZone}).`
+          : `The next ${SESSION_WEEKS_AHEAD} weeks, on the gym's clock (${timeZone}).`}
+      </p>
       <ActionMessageView action={action} />
-      <SessionsList action={action} />
+      <SessionsList action={action} empty={empty} />
     </section>
   );
 }

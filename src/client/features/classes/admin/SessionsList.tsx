@@ -15,9 +15,11 @@ export const SESSIONS_PAGE_LIMIT = 20;
 
 interface SessionsListProps {
   action: ReturnType<typeof useActionMessage>;
+  /** Said when there are none. */
+  empty: string;
 }
 
-export function SessionsList({ action }: SessionsListProps) {
+export function SessionsList({ action, empty }: SessionsListProps) {
   const format = useGymFormat();
   const pages = useKeysetPages();
   const sessions = trpc.classes.sessions.useQuery(
@@ -44,7 +46,7 @@ export function SessionsList({ action }: SessionsListProps) {
   if (items.length === 0) {
     return (
       <>
-        <p className="empty">No upcoming sessions. Add a weekly time to a class to schedule some.</p>
+        <p className="empty">{empty}</p>
         <KeysetPager {...pager} />
       </>
     );

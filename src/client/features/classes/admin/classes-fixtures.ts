@@ -22,6 +22,7 @@ export function classRow(overrides: Partial<ClassRow> = {}): ClassRow {
     name: 'Yoga',
     description: 'Slow flow.\nBring a mat.',
     trainer: 'Sam Lee',
+    trainerId: null,
     capacity: 20,
     durationMinutes: 60,
     archived: false,
@@ -94,4 +95,12 @@ export function sessionPages(...initial: SessionRow[][]) {
     return { items: pages[index] ?? [], nextCursor: index + 1 < pages.length ? `c${index + 1}` : null };
   });
   return { pages, list, handler: trpcQuery('classes.sessions', list) };
+}
+
+export const KIM = { id: 'u-kim', name: 'Kim Trainer' };
+export const LOU = { id: 'u-lou', name: 'Lou Coach' };
+
+/** classes.trainers: the trainer accounts the class form offers. */
+export function trainersList(...trainers: { id: string; name: string }[]) {
+  return trpcQuery('classes.trainers', trainers);
 }
