@@ -38,7 +38,13 @@ export type CheckInAnswer =
     }
   | {
       outcome: 'choose';
-      candidates: { id: string; name: string; email: string; membershipType: string | null; status: string | null }[];
+      candidates: {
+        id: string;
+        name: string;
+        email: string | null;
+        membershipType: string | null;
+        status: string | null;
+      }[];
     };
 
 export type RefusalKind = 'unknown' | 'pending' | 'paused' | 'cancelled' | 'overdue' | 'pass_used_up' | 'pass_expired';

@@ -40,11 +40,12 @@ export async function cancelSessionIn(
   const message = `Cancelled: ${session.className} on ${sessionLabel(session.startsAt, act.gym)}${reason ? ` (${reason})` : ''}`;
   for (const person of people) {
     await notifyMember(tx, { memberId: person.memberId, message, now: act.now });
-    await queueMail(
-      tx,
-      { to: person.memberEmail, subject: message, text: `${message}. We are sorry for the change.` },
-      act.now,
-    );
+    if (person.memberEmail)
+      await queueMail(
+        tx,
+        { to: person.memberEmail, subject: message, text: `${message}. We are sorry for the change.` },
+        act.now,
+      );
   }
   await recordEvent(tx, {
     type: 'admin.session_cancelled',
