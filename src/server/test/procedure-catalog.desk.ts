@@ -16,10 +16,17 @@ async function passPlanId({ deps }: CaseContext): Promise<string> {
   return plan.id;
 }
 
+/** A member on no running recurring plan (other cases may have made a priced plan the default). */
+async function memberWithoutRecurringPlan(c: CaseContext): Promise<string> {
+  const id = await memberId(c);
+  await c.deps.db.updateTable('memberships').set({ nextBillDate: null }).where('userId', '=', id).execute();
+  return id;
+}
+
 export const DESK_PROCEDURES: Record<string, ProcedureCase> = {
   'passes.sell': {
     validInput: async (c) => ({
-      memberId: await memberId(c),
+      memberId: await memberWithoutRecurringPlan(c),
       planId: await passPlanId(c),
       payment: { method: 'cash' },
     }),
