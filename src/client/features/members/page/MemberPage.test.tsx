@@ -8,6 +8,7 @@ import type { AddMemberNoteInput } from '../../../../shared/member-page.schemas.
 import { adminBill, STANDARD } from '../../../test/money-fixtures.js';
 import { setupMswServer } from '../../../test/msw-server.js';
 import { renderPage } from '../../../test/render.js';
+import { ADMIN, sessionAs } from '../../../test/session.js';
 import { type SiteSettings, siteSettings } from '../../../test/site-settings.js';
 import { TrpcError, trpcMutation, trpcQuery } from '../../../test/trpc-msw.js';
 import { MemberPage } from './MemberPage.js';
@@ -46,9 +47,10 @@ function answers(overrides: Partial<Record<string, unknown>> = {}) {
     'memberPage.bookings': { items: [], total: 0, page: 1, pageSize: 10 },
     'memberPage.history': empty,
     'memberNotes.list': empty,
+    'passes.forMember': { pass: null },
     ...overrides,
   };
-  server.use(...Object.entries(all).map(([path, answer]) => trpcQuery(path, answer)));
+  server.use(sessionAs(ADMIN), ...Object.entries(all).map(([path, answer]) => trpcQuery(path, answer)));
 }
 
 function renderMemberPage(id = 'u-1', gym: SiteSettings = BERLIN_GYM) {
