@@ -37,7 +37,7 @@ beforeEach(() => {
 });
 
 function renderSection(path = '/members', gym = siteSettings()) {
-  return renderPage(<MembersSection />, { path, gym });
+  return renderPage(<MembersSection />, { path, gym, session: ADMIN });
 }
 
 /** A table row's cells as text, header cell first. */

@@ -38,7 +38,7 @@ function Panels() {
 }
 
 function renderSection(gym = siteSettings()) {
-  return renderPage(<Panels />, { path: '/members/u-1', gym });
+  return renderPage(<Panels />, { path: '/members/u-1', gym, session: ADMIN });
 }
 
 /** Chooses Gold in the Plan select once the plans have loaded. */

@@ -54,7 +54,11 @@ function answers(overrides: Partial<Record<string, unknown>> = {}) {
 }
 
 function renderMemberPage(id = 'u-1', gym: SiteSettings = BERLIN_GYM) {
-  return renderPage(<Route path="/members/:id" component={MemberPage} />, { path: `/members/${id}`, gym });
+  return renderPage(<Route path="/members/:id" component={MemberPage} />, {
+    path: `/members/${id}`,
+    gym,
+    session: ADMIN,
+  });
 }
 
 async function card(page: ReturnType<typeof renderMemberPage>, title: string) {
