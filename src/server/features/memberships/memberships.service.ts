@@ -321,30 +321,23 @@ export async function advanceSchedule(db: DbOrTx, membership: MembershipRow, to:
   return updateMembership(db, membership.userId, expected, { nextBillDate: to }, when.now);
 }
 
-export type HoldPass = { outcome: 'not_a_member' | 'busy' | 'on_recurring_plan' } | { outcome: 'done' };
+export type HoldPass = { outcome: 'not_a_member' | 'busy' | 'on_recurring_plan' | 'done' };
 
 /**
- * A member holds a recurring plan or a pass. Selling a pass puts the membership on the pass's plan,
- * active, with no next bill date (a pass's period is 'none'), so recurring billing never bills a pass
- * holder; the pass itself is billed once when sold. A member still inside a running recurring plan is
- * refused: the plan is cancelled (or changed) first, so nobody pays for both.
+ * Selling a pass puts the membership on it, active, with no next bill date (a pass's period is
+ * 'none'), so recurring billing never bills a pass holder (docs/decisions.md). A member inside a
+ * running recurring plan is refused: that plan is cancelled first, so nobody pays for both.
  */
 export async function holdPass(db: DbOrTx, userId: string, pass: PlanTerms, from: CalendarDate, who: ByAdmin) {
   const membership = await findMembership(db, userId);
   if (!membership) return { outcome: 'not_a_member' } as HoldPass;
-  if (membership.nextBillDate !== null && membership.status !== 'cancelled') {
+  if (membership.nextBillDate !== null && membership.status !== 'cancelled')
     return { outcome: 'on_recurring_plan' } as HoldPass;
-  }
-  const changes = {
-    planId: pass.id,
-    nextPlanId: null,
-    status: 'active' as const,
-    pausedOn: null,
-    endsOn: null,
-    ...scheduleFrom(pass, from),
-  };
+  const changes = { planId: pass.id, nextPlanId: null, status: 'active' as const, pausedOn: null, endsOn: null };
   const expected = { planId: membership.planId, nextBillDate: membership.nextBillDate, status: membership.status };
-  if (!(await updateMembership(db, userId, expected, changes, who.now))) return { outcome: 'busy' } as HoldPass;
+  if (!(await updateMembership(db, userId, expected, { ...changes, ...scheduleFrom(pass, from) }, who.now))) {
+    return { outcome: 'busy' } as HoldPass;
+  }
   if (membership.planId !== pass.id || membership.status !== 'active') {
     await record(db, 'admin.plan_changed', who, userId, { from: membership.planId, to: pass.id, effectiveFrom: from });
   }
