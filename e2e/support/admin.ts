@@ -9,7 +9,7 @@ export async function adminCaller(app: FastifyInstance) {
     .select(['id', 'name', 'email', 'role'])
     .where('email', '=', ADMIN.email)
     .executeTakeFirstOrThrow();
-  return callerAs(app.deps, { ...admin, password: ADMIN.password });
+  return callerAs(app.deps, { ...admin, email: ADMIN.email, password: ADMIN.password });
 }
 
 export async function approveByEmail(app: FastifyInstance, email: string): Promise<void> {

@@ -120,7 +120,7 @@ function seedNow(today: string, timeZone: string): number {
 /** Addresses the demo already used, so a `--force` run picks new ones (emails are unique). */
 async function demoEmails(db: Db): Promise<Set<string>> {
   const rows = await db.selectFrom('users').select('email').where('email', 'like', `%@${DEMO_DOMAIN}`).execute();
-  return new Set(rows.map((row) => row.email));
+  return new Set(rows.flatMap((row) => (row.email === null ? [] : [row.email])));
 }
 
 function emailAllocator(taken: Set<string>): SeedContext['emailFor'] {

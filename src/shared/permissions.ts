@@ -81,6 +81,9 @@ export const PERMISSIONS = {
   'equipment.list': DESK,
 
   // The desk: adding members and selling passes.
+  'members.add': DESK,
+  'passes.sell': DESK,
+  'passes.forMember': DESK,
 
   // Classes: the desk and the trainers run today's sessions; trainers see only their own.
   'classes.sessions': STAFF,

@@ -13,6 +13,8 @@ interface FormDialogProps {
   description: ReactNode;
   /** The form; `close(true)` after a success leaves focus to the caller's message. */
   children: (close: (succeeded?: boolean) => void) => ReactNode;
+  /** Open when the page opens (an address that asks for this dialog, e.g. `?sell=pass`). */
+  defaultOpen?: boolean;
 }
 
 export function FormDialog({
@@ -21,8 +23,9 @@ export function FormDialog({
   title,
   description,
   children,
+  defaultOpen = false,
 }: FormDialogProps) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const succeeded = useRef(false);
 
   function close(success = false) {

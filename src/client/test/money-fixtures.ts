@@ -21,6 +21,9 @@ export function plan(overrides: Partial<PlanRow> = {}): PlanRow {
     isDefault: true,
     archived: false,
     showOnWebsite: false,
+    kind: 'recurring',
+    passVisits: null,
+    passDays: null,
     memberCount: 0,
     ...overrides,
   };

@@ -9,6 +9,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { GymSettingsGate } from '../components/GymSettingsGate.js';
 import { createTrpcClient, trpc } from '../lib/trpc.js';
+import type { SessionUser } from './session.js';
 import { type SiteSettings, siteSettings } from './site-settings.js';
 import { TEST_ORIGIN } from './trpc-msw.js';
 
@@ -20,6 +21,8 @@ type RenderOptions = {
    * another gym. null loads them through msw instead, for tests of loading them or of their failure.
    */
   gym?: SiteSettings | null;
+  /** Who is signed in, already known (as after the app's first session check); left out: asked through msw. */
+  session?: SessionUser | null;
 };
 
 export function renderPage(ui: ReactElement, options: RenderOptions = {}) {
@@ -29,6 +32,9 @@ export function renderPage(ui: ReactElement, options: RenderOptions = {}) {
   });
   const gym = options.gym === undefined ? siteSettings() : options.gym;
   if (gym) queryClient.setQueryData(getQueryKey(trpc.site.settings, undefined, 'query'), gym);
+  if (options.session !== undefined) {
+    queryClient.setQueryData(getQueryKey(trpc.auth.session, undefined, 'query'), { user: options.session });
+  }
   const trpcClient = createTrpcClient({ url: `${TEST_ORIGIN}/trpc`, batch: false });
   const user = userEvent.setup();
   const result = render(

@@ -86,11 +86,11 @@ export function queueMail(db: DbOrTx, message: MailMessage, now: Date): Promise<
 /**
  * Queues the same message to every address a query yields, in one statement, so a notification to
  * thousands of members costs one insert, not one per member. `recipients` yields `key` (unique among
- * its rows) and `email`; each row's id is a fresh prefix plus its key.
+ * its rows) and `email` (rows without one are skipped); each row's id is a fresh prefix plus its key.
  */
 export async function queueMailToEach<TB extends keyof Database>(
   db: DbOrTx,
-  recipients: SelectQueryBuilder<Database, TB, { key: string; email: string }>,
+  recipients: SelectQueryBuilder<Database, TB, { key: string; email: string | null }>,
   message: Omit<MailMessage, 'to'>,
   now: Date,
 ): Promise<number> {
@@ -119,7 +119,7 @@ export async function queueMailToEach<TB extends keyof Database>(
         .select((eb) => [
           sql<string>`${prefix} || ${eb.ref('r.key')}`.as('id'),
           sql<MailKind>`${'message'}`.as('kind'),
-          'r.email as toAddress',
+          eb.ref('r.email').$castTo<string>().as('toAddress'),
           sql<string>`${message.subject}`.as('subject'),
           sql<string>`${message.text}`.as('bodyText'),
           sql<string | null>`${message.html ?? null}`.as('bodyHtml'),
@@ -130,7 +130,9 @@ export async function queueMailToEach<TB extends keyof Database>(
           sql<null>`null`.as('lastError'),
           sql<string>`${at}`.as('createdAt'),
           sql<null>`null`.as('finishedAt'),
-        ]),
+        ])
+        // A member added at the desk without an email gets the notification, not the mail.
+        .where('r.email', 'is not', null),
     )
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0);

@@ -141,7 +141,7 @@ export const PROCEDURES: Record<string, ProcedureCase> = {
   'plans.list': {},
   'plans.create': {
     validInput: () => ({ name: `Gold ${next()}`, price: '49.00', period: 'monthly', showOnWebsite: false }),
-    optional: ['showOnWebsite'],
+    optional: ['showOnWebsite', 'kind', 'passVisits', 'passDays'],
     alsoValid: { showOnWebsite: [true] },
   },
   'plans.update': {
@@ -152,7 +152,7 @@ export const PROCEDURES: Record<string, ProcedureCase> = {
       period: 'yearly',
       showOnWebsite: false,
     }),
-    optional: ['showOnWebsite'],
+    optional: ['showOnWebsite', 'kind', 'passVisits', 'passDays'],
     alsoValid: { showOnWebsite: [true] },
   },
   'plans.makeDefault': { validInput: async (c) => ({ planId: await planId(c) }) },

@@ -13,6 +13,7 @@ import { memberPageRouter } from '../features/members/member-page.router.js';
 import { membersRouter } from '../features/members/members.router.js';
 import { membershipsRouter } from '../features/memberships/memberships.router.js';
 import { notificationsRouter } from '../features/notifications/notifications.router.js';
+import { passesRouter } from '../features/passes/passes.router.js';
 import { plansRouter } from '../features/plans/plans.router.js';
 import { profileRouter } from '../features/profile/profile.router.js';
 import { recordsRouter } from '../features/records/records.router.js';
@@ -36,6 +37,7 @@ export const appRouter = router({
   memberPage: memberPageRouter,
   members: membersRouter,
   memberships: membershipsRouter,
+  passes: passesRouter,
   notifications: notificationsRouter,
   payments: paymentsRouter,
   plans: plansRouter,

@@ -7,7 +7,7 @@ import { useGymFormat } from '../../lib/gym.js';
 export interface Candidate {
   id: string;
   name: string;
-  email: string;
+  email: string | null;
   membershipType: string | null;
   status: string | null;
 }
@@ -39,10 +39,7 @@ export function CandidateList({ query, people, pendingId, onChoose, onDismiss }:
           <li key={person.id}>
             <div className="item-main">
               <strong>{person.name}</strong>
-              <span className="muted">
-                {person.email}
-                {person.membershipType ? ` · ${person.membershipType}` : ''}
-              </span>
+              <span className="muted">{[person.email, person.membershipType].filter(Boolean).join(' · ')}</span>
             </div>
             {person.status === null ? (
               <Badge tone="warning">Pending</Badge>
@@ -55,7 +52,7 @@ export function CandidateList({ query, people, pendingId, onChoose, onDismiss }:
               variant="secondary"
               pending={pendingId === person.id}
               disabled={pendingId !== undefined}
-              aria-label={`Check in ${person.name} (${person.email})`}
+              aria-label={`Check in ${person.name}${person.email ? ` (${person.email})` : ''}`}
               onClick={() => onChoose(person.id)}
             >
               Check in

@@ -10,6 +10,7 @@ import { Button } from '../../components/Button.js';
 import { Field } from '../../components/Field.js';
 import { messageOf } from '../../lib/errors.js';
 import { trpc } from '../../lib/trpc.js';
+import { AddMemberDialog } from '../members/AddMemberDialog.js';
 import { type Candidate, CandidateList } from './CandidateList.js';
 import { ScanWithCamera } from './camera/ScanWithCamera.js';
 import { type DeskAnswer, DeskAnswerView, type DeskOutcome } from './DeskAnswerView.js';
@@ -78,6 +79,7 @@ export function CheckInDesk() {
     <section className="card check-in-desk" aria-labelledby={headingId}>
       <div className="section-header">
         <h2 id={headingId}>Check-in</h2>
+        <AddMemberDialog />
       </div>
       <form onSubmit={submit} noValidate aria-label="Check a member in" className="check-in-form">
         <Field

@@ -7,6 +7,7 @@ import { Route, Switch } from 'wouter';
 import { GOLD, member, OLD, STANDARD } from '../../test/money-fixtures.js';
 import { setupMswServer } from '../../test/msw-server.js';
 import { renderPage } from '../../test/render.js';
+import { ADMIN } from '../../test/session.js';
 import { trpcQuery } from '../../test/trpc-msw.js';
 import { MembersSection } from './MembersSection.js';
 import { memberTable, type TableRow } from './member-list-fixtures.js';
@@ -37,7 +38,7 @@ function renderList(path = '/members') {
       <Route path="/members" component={MembersSection} />
       <Route path="/members/:id">{(params) => <h2>Member page {params.id}</h2>}</Route>
     </Switch>,
-    { path },
+    { path, session: ADMIN },
   );
 }
 

@@ -11,7 +11,8 @@ const MATCHES_SHOWN = 50;
 export interface MemberOption {
   id: string;
   name: string;
-  email: string;
+  /** null: a walk-in added at the desk without an email. */
+  email: string | null;
 }
 
 interface MemberSelectProps {

@@ -43,7 +43,7 @@ export function MemberTable({ members, caption, captionRef, busy }: MemberTableP
               <th scope="row" className="member-name">
                 <MemberPageLink memberId={member.id}>{member.name}</MemberPageLink>
               </th>
-              <td className="member-email">{member.email}</td>
+              <td className="member-email">{member.email ?? <span className="muted">No email</span>}</td>
               <td>
                 {member.membershipType ?? 'No plan'}
                 {member.nextPlanName && (

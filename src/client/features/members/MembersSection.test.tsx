@@ -4,13 +4,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { GOLD, member, OLD, STANDARD } from '../../test/money-fixtures.js';
 import { setupMswServer } from '../../test/msw-server.js';
 import { renderPage } from '../../test/render.js';
-import { gate } from '../../test/session.js';
+import { ADMIN, gate, sessionAs } from '../../test/session.js';
 import { siteSettings } from '../../test/site-settings.js';
 import { TrpcError, trpcQuery } from '../../test/trpc-msw.js';
 import { MembersSection } from './MembersSection.js';
 import { memberTable } from './member-list-fixtures.js';
 
 const server = setupMswServer();
+beforeEach(() => server.use(sessionAs(ADMIN)));
 
 const MAYA = member({
   id: 'u-1',
@@ -36,7 +37,7 @@ beforeEach(() => {
 });
 
 function renderSection(path = '/members', gym = siteSettings()) {
-  return renderPage(<MembersSection />, { path, gym });
+  return renderPage(<MembersSection />, { path, gym, session: ADMIN });
 }
 
 /** A table row's cells as text, header cell first. */

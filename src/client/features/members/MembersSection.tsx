@@ -10,6 +10,8 @@ import { Pagination } from '../../components/Pagination.js';
 import { messageOf } from '../../lib/errors.js';
 import { useGymFormat } from '../../lib/gym.js';
 import { trpc } from '../../lib/trpc.js';
+import { useMay } from '../session/useMay.js';
+import { AddMemberDialog } from './AddMemberDialog.js';
 import { MemberFilters } from './MemberFilters.js';
 import { MemberTable } from './MemberTable.js';
 import { useMemberListParams } from './useMemberListParams.js';
@@ -17,6 +19,7 @@ import { useMemberListParams } from './useMemberListParams.js';
 export function MembersSection() {
   const titleId = useId();
   const format = useGymFormat();
+  const may = useMay();
   const list = useMemberListParams();
   const { params } = list;
   // Typing stays responsive: the query follows the text as React finds time, without a timer.
@@ -67,6 +70,7 @@ export function MembersSection() {
         <span className="muted" aria-live="polite">
           {data && data.total > 0 ? format.countOf(data.total, 'member') : ''}
         </span>
+        {may('members.add') && <AddMemberDialog />}
       </div>
       <MemberFilters list={list} searchRef={searchRef} />
       {members.isPending && <Loading label="Loading members..." />}

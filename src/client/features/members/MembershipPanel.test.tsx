@@ -6,11 +6,14 @@ import { trpc } from '../../lib/trpc.js';
 import { GOLD, type MemberRow, member, OLD, STANDARD } from '../../test/money-fixtures.js';
 import { setupMswServer } from '../../test/msw-server.js';
 import { renderPage } from '../../test/render.js';
+import { ADMIN, sessionAs } from '../../test/session.js';
 import { CONFIGURED_GYM, siteSettings } from '../../test/site-settings.js';
 import { anyIdempotencyKey, TrpcError, trpcMutation, trpcQuery } from '../../test/trpc-msw.js';
 import { MembershipPanel } from './MembershipPanel.js';
 
 const server = setupMswServer();
+// The actions show for roles the permission table allows: an admin here.
+beforeEach(() => server.use(sessionAs(ADMIN)));
 
 /** members.list over rows the mutation handlers change, as the server would. */
 function members(...initial: MemberRow[]) {
@@ -35,7 +38,7 @@ function Panels() {
 }
 
 function renderSection(gym = siteSettings()) {
-  return renderPage(<Panels />, { path: '/members/u-1', gym });
+  return renderPage(<Panels />, { path: '/members/u-1', gym, session: ADMIN });
 }
 
 /** Chooses Gold in the Plan select once the plans have loaded. */

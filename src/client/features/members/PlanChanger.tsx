@@ -22,7 +22,7 @@ export function PlanChanger({ member, action }: PlanChangerProps) {
   const format = useGymFormat();
   const utils = trpc.useUtils();
   const plans = trpc.plans.list.useQuery();
-  const choosable = (plans.data ?? []).filter((plan) => !plan.archived);
+  const choosable = (plans.data ?? []).filter((plan) => !plan.archived && plan.kind !== 'pass');
   // Until the admin picks, the select shows the member's current plan.
   const [picked, setPicked] = useState<string | null>(null);
   const current = choosable.find((plan) => plan.name === member.membershipType)?.id ?? '';

@@ -15,7 +15,7 @@ export function memberTable(rows: TableRow[]) {
     const search = input.search?.toLowerCase();
     const found = rows.filter(
       (row) =>
-        (!search || row.name.toLowerCase().includes(search) || row.email.includes(search)) &&
+        (!search || row.name.toLowerCase().includes(search) || (row.email ?? '').includes(search)) &&
         (!input.status || input.status === 'all' || row.status === input.status) &&
         (!input.planId || row.planId === input.planId) &&
         (!input.overdue || row.overdue),

@@ -1,6 +1,5 @@
-// Add a plan: name, price, billing period and whether the public site lists it. A duplicate name comes back from the server (409).
+// Add a plan or a pass: name, price, billing period (a pass: visits and days) and whether the public site lists it. A duplicate name comes back from the server (409).
 import { type FormEvent, useMemo, useState } from 'react';
-import type { PlanPeriod } from '../../../shared/plans.schemas.js';
 import { Alert } from '../../components/Alert.js';
 import { Button } from '../../components/Button.js';
 import { formLevelError } from '../../lib/errors.js';
@@ -8,9 +7,9 @@ import { useFocusOnOutcome, useForm } from '../../lib/forms.js';
 import { useGymFormat } from '../../lib/gym.js';
 import { trpc } from '../../lib/trpc.js';
 import { PlanFields } from './PlanFields.js';
-import { createPlanForm, withCanonicalPrice } from './plan-form.js';
+import { createPlanForm, planTermsOf, withCanonicalPrice } from './plan-form.js';
 
-const EMPTY: { name: string; price: string; period: PlanPeriod } = { name: '', price: '', period: 'monthly' };
+const EMPTY = { name: '', price: '', kind: 'recurring', period: 'monthly', passVisits: '', passDays: '' };
 
 export function AddPlanForm() {
   const utils = trpc.useUtils();
@@ -36,7 +35,7 @@ export function AddPlanForm() {
     event.preventDefault();
     setAdded(null);
     create.reset();
-    const input = form.validate({ showOnWebsite });
+    const input = form.validate({ ...planTermsOf(form.values), showOnWebsite });
     if (input) create.mutate(withCanonicalPrice(format, input));
   }
 
@@ -59,7 +58,10 @@ export function AddPlanForm() {
       <PlanFields
         name={form.field('name')}
         price={form.field('price')}
+        kind={form.field('kind')}
         period={form.field('period')}
+        passVisits={form.field('passVisits')}
+        passDays={form.field('passDays')}
         showOnWebsite={{ checked: showOnWebsite, onChange: setShowOnWebsite }}
       />
       <div>

@@ -11,7 +11,7 @@ import { useForm } from '../../lib/forms.js';
 import { useGymFormat } from '../../lib/gym.js';
 import { trpc } from '../../lib/trpc.js';
 import { PlanFields } from './PlanFields.js';
-import { updatePlanForm, withCanonicalPrice } from './plan-form.js';
+import { planTermsOf, updatePlanForm, withCanonicalPrice } from './plan-form.js';
 import type { PlanListItem } from './types.js';
 
 interface EditPlanDialogProps {
@@ -56,7 +56,14 @@ function EditPlanForm({ plan, onSaved }: EditPlanDialogProps) {
   const format = useGymFormat();
   const form = useForm(
     useMemo(() => updatePlanForm(format), [format]),
-    { name: plan.name, price: format.amountText(plan.priceCents), period: plan.period as string },
+    {
+      name: plan.name,
+      price: format.amountText(plan.priceCents),
+      kind: plan.kind as string,
+      period: plan.period as string,
+      passVisits: plan.passVisits === null ? '' : String(plan.passVisits),
+      passDays: plan.passDays === null ? '' : String(plan.passDays),
+    },
   );
   const [showOnWebsite, setShowOnWebsite] = useState(plan.showOnWebsite);
   const update = trpc.plans.update.useMutation({
@@ -71,11 +78,14 @@ function EditPlanForm({ plan, onSaved }: EditPlanDialogProps) {
   function submit(event: FormEvent) {
     event.preventDefault();
     update.reset();
-    const input = form.validate({ planId: plan.id, showOnWebsite });
+    const input = form.validate({ ...planTermsOf(form.values), planId: plan.id, showOnWebsite });
     if (input) update.mutate(withCanonicalPrice(format, input));
   }
 
-  const notice = periodChangeNotice(plan, form.values.period as PlanPeriod, format);
+  const notice =
+    plan.kind === 'pass'
+      ? plan.memberCount > 0 && 'New visits or days apply to passes sold from now on; passes already sold keep theirs.'
+      : periodChangeNotice(plan, form.values.period as PlanPeriod, format);
   const formError = formLevelError(update.error, 'Could not save the plan. Please try again.');
   return (
     <form ref={form.ref} onSubmit={submit} noValidate aria-label={`Edit ${plan.name}`}>
@@ -83,7 +93,10 @@ function EditPlanForm({ plan, onSaved }: EditPlanDialogProps) {
       <PlanFields
         name={form.field('name')}
         price={form.field('price')}
+        kind={{ ...form.field('kind'), disabled: true }}
         period={form.field('period')}
+        passVisits={form.field('passVisits')}
+        passDays={form.field('passDays')}
         showOnWebsite={{ checked: showOnWebsite, onChange: setShowOnWebsite }}
       />
       {notice && <Alert tone="info">{notice}</Alert>}

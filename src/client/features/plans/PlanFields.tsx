@@ -1,8 +1,8 @@
-// Name, Price, Billing period and "Show on website": the fields of a plan, the same when adding and
-// editing.
+// Name, Price, Kind, then a recurring plan's Billing period or a pass's Visits and Days, and "Show on
+// website": the fields of a plan, the same when adding and editing (where the kind cannot change).
 import { type ChangeEvent, useId } from 'react';
 import { LIMITS } from '../../../shared/fields.js';
-import { PLAN_PERIOD_LABELS, PLAN_PERIODS } from '../../../shared/plans.schemas.js';
+import { PASS_DAYS_MAX, PASS_VISITS_MAX, PLAN_PERIOD_LABELS, PLAN_PERIODS } from '../../../shared/plans.schemas.js';
 import { Field } from '../../components/Field.js';
 import { SelectField } from '../../components/SelectField.js';
 import { useGymFormat } from '../../lib/gym.js';
@@ -17,7 +17,10 @@ interface FieldProps {
 export interface PlanFieldsProps {
   name: FieldProps;
   price: FieldProps;
+  kind: FieldProps & { disabled?: boolean };
   period: FieldProps;
+  passVisits: FieldProps;
+  passDays: FieldProps;
   showOnWebsite: { checked: boolean; onChange: (checked: boolean) => void };
 }
 
@@ -36,13 +39,40 @@ export function PlanFields(props: PlanFieldsProps) {
           required
           {...props.price}
         />
-        <SelectField label="Billing period" required {...props.period}>
-          {PLAN_PERIODS.map((period) => (
-            <option key={period} value={period}>
-              {PLAN_PERIOD_LABELS[period]}
-            </option>
-          ))}
+        <SelectField label="Kind" required {...props.kind}>
+          <option value="recurring">Recurring plan</option>
+          <option value="pass">Pass (sold once)</option>
         </SelectField>
+        {props.kind.value === 'pass' ? (
+          <>
+            <Field
+              label="Visits"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={PASS_VISITS_MAX}
+              hint="Blank: unlimited visits"
+              {...props.passVisits}
+            />
+            <Field
+              label="Days"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={PASS_DAYS_MAX}
+              hint="How long it is valid from its first day. Blank: no end date"
+              {...props.passDays}
+            />
+          </>
+        ) : (
+          <SelectField label="Billing period" required {...props.period}>
+            {PLAN_PERIODS.map((period) => (
+              <option key={period} value={period}>
+                {PLAN_PERIOD_LABELS[period]}
+              </option>
+            ))}
+          </SelectField>
+        )}
       </div>
       <div className="plan-website-field">
         <input

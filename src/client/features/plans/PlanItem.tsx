@@ -1,6 +1,6 @@
 // One plan in the list: what it costs, how often, how many members are on it, and its actions.
 import { useId } from 'react';
-import { describePlanPrice, PLAN_PERIOD_LABELS } from '../../../shared/plans.schemas.js';
+import { describePassTerms, describePlanPrice, PLAN_PERIOD_LABELS } from '../../../shared/plans.schemas.js';
 import { Badge } from '../../components/Badge.js';
 import { Button } from '../../components/Button.js';
 import { Group } from '../../components/Group.js';
@@ -48,12 +48,15 @@ export function PlanItem({ plan, onSuccess, onFailure }: PlanItemProps) {
         </div>
         <span>{describePlanPrice(plan, format.money)}</span>
         <span className="muted">
-          Billing period: {PLAN_PERIOD_LABELS[plan.period]} · {format.countOf(plan.memberCount, 'member')}
+          {plan.kind === 'pass'
+            ? `Pass: ${describePassTerms(plan, format.countOf)}`
+            : `Billing period: ${PLAN_PERIOD_LABELS[plan.period]}`}{' '}
+          · {format.countOf(plan.memberCount, 'member')}
         </span>
       </div>
       <Group className="item-actions" labelledBy={nameId}>
         <EditPlanDialog plan={plan} onSaved={(name) => onSuccess(`Saved ${name}.`)} />
-        {!plan.archived && !plan.isDefault && (
+        {!plan.archived && !plan.isDefault && plan.kind !== 'pass' && (
           <Button
             variant="secondary"
             pending={makeDefault.isPending}

@@ -61,6 +61,7 @@ describe("PlansSection in the gym's currency", () => {
     expect(create).toHaveBeenCalledExactlyOnceWith({
       name: 'Platin',
       price: '49.90',
+      kind: 'recurring',
       period: 'monthly',
       showOnWebsite: false,
     });

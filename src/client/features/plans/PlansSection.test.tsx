@@ -90,7 +90,7 @@ describe('PlansSection', () => {
         id: 'plan-new',
         name: input.name,
         priceCents: 4999,
-        period: input.period,
+        period: input.period ?? 'none',
         isDefault: false,
       });
       rows.push(added);
@@ -117,6 +117,7 @@ describe('PlansSection', () => {
     expect(create).toHaveBeenCalledExactlyOnceWith({
       name: 'Platinum',
       price: '49.99',
+      kind: 'recurring',
       period: 'quarterly',
       showOnWebsite: false,
     });
@@ -149,6 +150,7 @@ describe('PlansSection', () => {
     expect(create).toHaveBeenCalledExactlyOnceWith({
       name: 'Drop-in',
       price: '12.00',
+      kind: 'recurring',
       period: 'monthly',
       showOnWebsite: true,
     });
@@ -218,6 +220,7 @@ describe('PlansSection', () => {
       planId: 'plan-gold',
       name: 'Gold',
       price: '29.99',
+      kind: 'recurring',
       period: 'monthly',
       showOnWebsite: false,
     });
@@ -246,6 +249,7 @@ describe('PlansSection', () => {
       planId: 'plan-gold',
       name: 'Gold',
       price: '29.99',
+      kind: 'recurring',
       period: 'monthly',
       showOnWebsite: false,
     });

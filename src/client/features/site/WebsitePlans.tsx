@@ -1,9 +1,9 @@
 // The gym's price list on the public Services page: the plans an admin marked "Show on website", each
-// with its price and billing period. No plan marked, no section: the page never shows an empty or
+// with its price and billing period (a pass: its visits and days). No plan marked, no section: the page never shows an empty or
 // made-up price list.
 import './plans.css';
 import { useId } from 'react';
-import { PLAN_PERIOD_LABELS } from '../../../shared/plans.schemas.js';
+import { describePassTerms, PLAN_PERIOD_LABELS } from '../../../shared/plans.schemas.js';
 import { Button } from '../../components/Button.js';
 import { useGymFormat } from '../../lib/gym.js';
 import { trpc } from '../../lib/trpc.js';
@@ -35,7 +35,11 @@ export function WebsitePlans() {
               <li key={plan.id} className="card site-card site-plan">
                 <h3>{plan.name}</h3>
                 <p className="site-plan-price">{plan.priceCents === 0 ? 'Free' : format.money(plan.priceCents)}</p>
-                <p>{PLAN_PERIOD_LABELS[plan.period]}</p>
+                <p>
+                  {plan.kind === 'pass'
+                    ? `Pass: ${describePassTerms(plan, format.countOf)}`
+                    : PLAN_PERIOD_LABELS[plan.period]}
+                </p>
               </li>
             ))}
           </ul>

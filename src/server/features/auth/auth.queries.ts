@@ -16,9 +16,12 @@ export async function findPasswordHash(db: DbOrTx, userId: string): Promise<stri
   return row?.passwordHash ?? undefined;
 }
 
-/** The Member List searches names and emails folded alike (see src/shared/search-key.ts). */
-export function userSearchKey(name: string, email: string): string {
-  return `${searchKey(name)}\n${searchKey(email)}`;
+/**
+ * The Member List searches names and emails folded alike (see src/shared/search-key.ts). Without an
+ * email (a walk-in) the key is the name and the newline, so name-only searches still find them.
+ */
+export function userSearchKey(name: string, email: string | null): string {
+  return `${searchKey(name)}\n${email === null ? '' : searchKey(email)}`;
 }
 
 export async function insertAccount(

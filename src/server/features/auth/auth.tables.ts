@@ -5,8 +5,8 @@ import type { Role } from '../../../shared/roles.js';
 export interface UsersTable {
   id: string;
   name: string;
-  /** Stored lower-cased: emails compare case-insensitively. */
-  email: string;
+  /** Stored lower-cased: emails compare case-insensitively. null: a walk-in added at the desk without one. */
+  email: string | null;
   /** null until an invited person (staff, or a member added at the desk) sets a password. */
   passwordHash: string | null;
   /** null while the registration awaits approval. */

@@ -70,7 +70,7 @@ export function passwordResetRenderer(appUrl: URL): MailRenderer {
     });
     const link = new URL(`/reset-password?token=${encodeURIComponent(token)}`, appUrl).toString();
     return {
-      message: resetMail(account, link, gym),
+      message: resetMail({ name: account.name, email: row.toAddress }, link, gym),
       // A link that never arrived must not stay usable; the next attempt makes a new one.
       undo: () => deleteResetToken(db, tokenHash),
       sent: () =>

@@ -308,3 +308,15 @@ export async function oldestOverdueDueDate(db: DbOrTx, memberId: string, today: 
   const row = await oldestOverdueQuery(db, memberId, today).executeTakeFirst();
   return row?.due ?? null;
 }
+
+/** A member's open bills, oldest first (bills_member_id_date_idx): what a new member's first payment pays. */
+export async function openBillsOfMember(db: DbOrTx, memberId: string): Promise<BillRow[]> {
+  return db
+    .selectFrom('bills')
+    .select(BILL_COLUMNS)
+    .where('bills.memberId', '=', memberId)
+    .where('bills.status', '=', 'open')
+    .orderBy('bills.date')
+    .orderBy('bills.id')
+    .execute();
+}

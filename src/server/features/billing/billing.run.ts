@@ -198,11 +198,12 @@ async function sendOverdueNotices(deps: BillingRunDeps, when: When, gym: GymSett
         const owed = format.money(bill.amountCents - bill.paidCents);
         const message = `Your bill "${bill.description}" is overdue: ${owed} was due on ${format.date(bill.dueDate)}. Please pay at the front desk.`;
         await notifyMember(tx, { memberId: bill.memberId, message, now: when.now });
-        await queueMail(
-          tx,
-          { to: bill.memberEmail, subject: `Your bill at ${gym.name} is overdue`, text: message },
-          when.now,
-        );
+        if (bill.memberEmail)
+          await queueMail(
+            tx,
+            { to: bill.memberEmail, subject: `Your bill at ${gym.name} is overdue`, text: message },
+            when.now,
+          );
         await recordEvent(tx, {
           type: 'system.overdue_notice_sent',
           subject: bill.id,

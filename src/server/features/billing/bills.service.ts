@@ -2,14 +2,21 @@
 import { DEFAULT_BILL_DESCRIPTION } from '../../../shared/billing.schemas.js';
 import { addDays, dateInZone } from '../../../shared/calendar.js';
 import type { GymSettings } from '../../../shared/settings.schemas.js';
-import type { Db } from '../../db/schema.js';
+import type { Db, DbOrTx } from '../../db/schema.js';
 import { inTransaction } from '../../db/transactions.js';
 import { recordEvent } from '../events/events.queries.js';
 import { isMember } from '../members/members.service.js';
-import { type BillRow, findBill, insertBill, oldestOverdueDueDate, voidOpenBill } from './billing.queries.js';
+import {
+  type BillRow,
+  findBill,
+  insertBill,
+  oldestOverdueDueDate,
+  openBillsOfMember,
+  voidOpenBill,
+} from './billing.queries.js';
 
 // Asked by other features (check-in refuses long-overdue members).
-export { oldestOverdueDueDate };
+export { oldestOverdueDueDate, openBillsOfMember };
 
 export interface AdminAct {
   adminId: string;
@@ -69,4 +76,35 @@ export async function voidBill(db: Db, input: { billId: string; reason: string }
     if (!bill) return 'not_found';
     return bill.status === 'open' && bill.paidCents > 0 ? 'has_payments' : 'not_open';
   });
+}
+
+/**
+ * A pass's one bill (selling a pass, adding a member on one): named after the pass, issued and due
+ * today (it is paid at the desk, not later), in the caller's transaction.
+ */
+export async function issuePassBill(
+  tx: DbOrTx,
+  input: { memberId: string; planId: string; description: string; amountCents: number },
+  act: AdminAct,
+): Promise<BillRow> {
+  const today = dateInZone(act.now, act.gym.timeZone);
+  const bill = await insertBill(tx, {
+    memberId: input.memberId,
+    description: input.description,
+    amountCents: input.amountCents,
+    date: act.now.toISOString(),
+    issueDate: today,
+    dueDate: today,
+    planId: input.planId,
+    periodStart: null,
+    createdBy: act.adminId,
+  });
+  await recordEvent(tx, {
+    type: 'admin.bill_created',
+    actorId: act.adminId,
+    subject: bill.id,
+    detail: { memberId: bill.memberId, amountCents: bill.amountCents, description: bill.description },
+    ip: act.ip,
+  });
+  return bill;
 }

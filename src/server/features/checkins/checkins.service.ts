@@ -11,6 +11,7 @@ import { oldestOverdueDueDate } from '../billing/bills.service.js';
 import { recordEvent } from '../events/events.queries.js';
 import { searchPeopleByName } from '../members/members.service.js';
 import { lockMembership } from '../memberships/memberships.service.js';
+import { type PassUse, takePassVisit } from '../passes/passes.service.js';
 import {
   countInAttendance,
   findByMemberCode,
@@ -38,7 +39,13 @@ export type CheckInAnswer =
     }
   | {
       outcome: 'choose';
-      candidates: { id: string; name: string; email: string; membershipType: string | null; status: string | null }[];
+      candidates: {
+        id: string;
+        name: string;
+        email: string | null;
+        membershipType: string | null;
+        status: string | null;
+      }[];
     };
 
 export type RefusalKind = 'unknown' | 'pending' | 'paused' | 'cancelled' | 'overdue' | 'pass_used_up' | 'pass_expired';
@@ -80,6 +87,21 @@ async function refusal(db: DbOrTx, person: Person, today: string, gym: GymSettin
   return null;
 }
 
+/** A pass that has no visit for today: used up, or past its last day (in the gym's date style). */
+export function passRefusal(
+  memberName: string,
+  use: Extract<PassUse, { outcome: 'used_up' | 'expired' }>,
+  gym: GymSettings,
+): Refusal {
+  if (use.outcome === 'expired' && use.expiresOn !== null) {
+    return {
+      kind: 'pass_expired',
+      reason: `${memberName}'s ${use.name} has expired on ${createGymFormat(gym).date(use.expiresOn)}`,
+    };
+  }
+  return { kind: 'pass_used_up', reason: `${memberName}'s ${use.name} is used up` };
+}
+
 /** Checks in a person the desk has identified (by code, or chosen from a name search). */
 export async function checkInPerson(db: Db, person: Person, act: DeskAct): Promise<CheckInAnswer> {
   const today = dateInZone(act.now, act.gym.timeZone);
@@ -91,8 +113,23 @@ export async function checkInPerson(db: Db, person: Person, act: DeskAct): Promi
     const since = new Date(act.now.getTime() - HOUR_MS).toISOString();
     const recent = await latestCheckInSince(tx, person.id, since);
     if (recent) return { outcome: 'already', memberId: person.id, memberName: person.name, at: recent.checkedInAt };
+    // A member on a pass uses one of its visits with this check-in, or is refused (nothing written).
+    const pass = await takePassVisit(tx, person.id, today);
+    if (pass.outcome === 'used_up' || pass.outcome === 'expired') {
+      return {
+        outcome: 'refused',
+        memberId: person.id,
+        memberName: person.name,
+        ...passRefusal(person.name, pass, act.gym),
+      };
+    }
     const at = act.now.toISOString();
-    await recordVisit(tx, { memberId: person.id, source: 'desk', sessionId: null, createdBy: act.adminId }, act);
+    const passId = pass.outcome === 'used' ? pass.passId : null;
+    await recordVisit(
+      tx,
+      { memberId: person.id, source: 'desk', sessionId: null, createdBy: act.adminId, passId },
+      act,
+    );
     await recordEvent(tx, { type: 'admin.checked_in', actorId: act.adminId, subject: person.id });
     return { outcome: 'checked_in', memberId: person.id, memberName: person.name, at } as const;
   });
@@ -146,7 +183,14 @@ export async function hasRecentCheckIn(tx: DbOrTx, memberId: string, at: Date): 
  */
 export async function recordVisit(
   tx: DbOrTx,
-  visit: { memberId: string; source: CheckInSource; sessionId: string | null; createdBy: string | null },
+  visit: {
+    memberId: string;
+    source: CheckInSource;
+    sessionId: string | null;
+    createdBy: string | null;
+    /** The pass whose visit this is (takePassVisit, in the same transaction). */
+    passId?: string | null;
+  },
   when: { now: Date; gym: GymSettings },
 ): Promise<void> {
   const local = wallTimeInZone(when.now, when.gym.timeZone);

@@ -192,11 +192,12 @@ async function handPlaceToFirstWaiting(tx: DbOrTx, sessionId: string, act: { now
     if (!(await changeBookingStatus(tx, next.id, 'waitlisted', 'booked', act.now))) continue;
     const message = `You're in: ${session.className} on ${sessionLabel(session.startsAt, act.gym)}`;
     await notifyMember(tx, { memberId: next.memberId, message, now: act.now });
-    await queueMail(
-      tx,
-      { to: next.memberEmail, subject: message, text: `${message}. A place has opened up and it is yours.` },
-      act.now,
-    );
+    if (next.memberEmail)
+      await queueMail(
+        tx,
+        { to: next.memberEmail, subject: message, text: `${message}. A place has opened up and it is yours.` },
+        act.now,
+      );
     await recordEvent(tx, { type: 'class.promoted', subject: sessionId, detail: { memberId: next.memberId } });
     return true;
   }

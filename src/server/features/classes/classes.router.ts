@@ -166,6 +166,8 @@ export const classesRouter = router({
         throw bookingNotFound();
       case 'not_booked':
         throw new TRPCError({ code: 'CONFLICT', message: 'Only booked members can be marked attended.' });
+      case 'refused':
+        throw new TRPCError({ code: 'CONFLICT', message: `Not checked in: ${result.reason}` });
       case 'too_early':
         throw new TRPCError({
           code: 'CONFLICT',

@@ -1,13 +1,17 @@
 // What administrators do to one session: cancel it (everyone booked or waiting is told, by
 // notification and email) and take the roll ("Mark attended", which records the visit).
+
+import { dateInZone } from '../../../shared/calendar.js';
 import type { GymSettings } from '../../../shared/settings.schemas.js';
 import type { Db, DbOrTx } from '../../db/schema.js';
 import { inTransaction } from '../../db/transactions.js';
 import { queueMail } from '../../mail/mail-queue.js';
-import { hasRecentCheckIn, recordVisit } from '../checkins/checkins.service.js';
+import { hasRecentCheckIn, passRefusal, recordVisit } from '../checkins/checkins.service.js';
 import { recordEvent } from '../events/events.queries.js';
+import { memberName } from '../members/members.service.js';
 import { lockMembership } from '../memberships/memberships.service.js';
 import { notifyMember } from '../notifications/notifications.service.js';
+import { takePassVisit } from '../passes/passes.service.js';
 import { cancelBookingsOfSession, findBooking, liveBookingsOfSession, markAttended } from './bookings.queries.js';
 import { findSession, markSessionCancelled } from './classes.queries.js';
 import { sessionLabel } from './session-label.js';
@@ -40,11 +44,12 @@ export async function cancelSessionIn(
   const message = `Cancelled: ${session.className} on ${sessionLabel(session.startsAt, act.gym)}${reason ? ` (${reason})` : ''}`;
   for (const person of people) {
     await notifyMember(tx, { memberId: person.memberId, message, now: act.now });
-    await queueMail(
-      tx,
-      { to: person.memberEmail, subject: message, text: `${message}. We are sorry for the change.` },
-      act.now,
-    );
+    if (person.memberEmail)
+      await queueMail(
+        tx,
+        { to: person.memberEmail, subject: message, text: `${message}. We are sorry for the change.` },
+        act.now,
+      );
   }
   await recordEvent(tx, {
     type: 'admin.session_cancelled',
@@ -81,7 +86,16 @@ export type AttendedOutcome =
   | { outcome: 'attended'; attendedAt: string }
   | { outcome: 'not_found' }
   | { outcome: 'not_booked' }
-  | { outcome: 'too_early' };
+  | { outcome: 'too_early' }
+  /** The member's pass has no visit left for the session's day: nothing was marked. */
+  | { outcome: 'refused'; reason: string };
+
+/** Thrown inside the roll call's transaction so the attendance mark rolls back with it. */
+class PassRefused extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+  }
+}
 
 /**
  * "Mark attended". The visit counts at the session's start when the roll is taken later (the next
@@ -89,6 +103,15 @@ export type AttendedOutcome =
  * second time when the member also checked in at the desk within the hour.
  */
 export async function markBookingAttended(db: Db, bookingId: string, act: AdminAct): Promise<AttendedOutcome> {
+  try {
+    return await markInTransaction(db, bookingId, act);
+  } catch (error) {
+    if (error instanceof PassRefused) return { outcome: 'refused', reason: error.reason };
+    throw error;
+  }
+}
+
+function markInTransaction(db: Db, bookingId: string, act: AdminAct): Promise<AttendedOutcome> {
   return inTransaction(db, async (tx) => {
     const booking = await findBooking(tx, bookingId);
     if (!booking) return { outcome: 'not_found' } as const;
@@ -107,9 +130,21 @@ export async function markBookingAttended(db: Db, bookingId: string, act: AdminA
     }
     const visitAt = act.now < startsAt ? act.now : startsAt;
     if (!(await hasRecentCheckIn(tx, booking.memberId, visitAt))) {
+      // A member on a pass uses one visit for the class, as at the desk (the same conditional update).
+      const pass = await takePassVisit(tx, booking.memberId, dateInZone(visitAt, act.gym.timeZone));
+      if (pass.outcome === 'used_up' || pass.outcome === 'expired') {
+        const member = await memberName(tx, booking.memberId);
+        throw new PassRefused(passRefusal(member, pass, act.gym).reason);
+      }
       await recordVisit(
         tx,
-        { memberId: booking.memberId, source: 'class', sessionId: booking.sessionId, createdBy: act.adminId },
+        {
+          memberId: booking.memberId,
+          source: 'class',
+          sessionId: booking.sessionId,
+          createdBy: act.adminId,
+          passId: pass.outcome === 'used' ? pass.passId : null,
+        },
         { now: visitAt, gym: act.gym },
       );
     }

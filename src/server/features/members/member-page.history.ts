@@ -126,13 +126,13 @@ const PLAN_KEYS = ['from', 'to', 'planId'] as const;
 /** One page of the member's history, newest first, and the cursor of the next (null on the last). */
 export async function memberHistoryPage(
   db: DbOrTx,
-  member: { id: string; email: string },
+  member: { id: string; email: string | null },
   after: HistoryCursor | null,
   limit: number,
   format: GymFormat,
 ) {
   const requestId = await findRequestIdOf(db, member.id);
-  const subjects = [member.id, member.email, ...(requestId ? [requestId] : [])];
+  const subjects = [member.id, ...(member.email ? [member.email] : []), ...(requestId ? [requestId] : [])];
   const lists = await Promise.all(
     subjects.map((subject, index) => {
       const from =

@@ -8,7 +8,8 @@ import type { Database, DbOrTx } from '../../db/schema.js';
 export interface MemberListItem {
   id: string;
   name: string;
-  email: string;
+  /** null: a walk-in added at the desk without an email. */
+  email: string | null;
   /** The spec's "Membership Type": the name of the member's plan. */
   membershipType: string | null;
   /** A plan change waiting for the current period to end, and the day it takes effect. */

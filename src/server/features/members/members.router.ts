@@ -1,7 +1,13 @@
 import { dateInZone } from '../../../shared/calendar.js';
+import { withIdempotencyKey } from '../../../shared/idempotency.js';
 import { listMembersInput, memberIdInput } from '../../../shared/members.schemas.js';
+import { addMemberInput } from '../../../shared/passes.schemas.js';
+import { oncePerKey } from '../../idempotency/idempotency.js';
 import { router, TRPCError } from '../../trpc/init.js';
 import { staffProcedure } from '../../trpc/procedures.js';
+import { fieldRefusal, saleRefusal } from '../passes/passes.router.js';
+import { PASS_START_BACK_DAYS } from '../passes/passes.service.js';
+import { addMember } from './add-member.service.js';
 import { findMemberSummary, listMembers } from './members.queries.js';
 
 // Plans and membership status change through the memberships router.
@@ -19,4 +25,28 @@ export const membersRouter = router({
     if (!member) throw new TRPCError({ code: 'NOT_FOUND', message: 'Member not found.' });
     return member;
   }),
+
+  /** "Add member" at the desk: active at once, billed, paid when taken, invited when given an email. */
+  add: staffProcedure.input(withIdempotencyKey(addMemberInput)).mutation((call) =>
+    oncePerKey(call, async (db, gym) => {
+      const { ctx, input } = call;
+      const outcome = await addMember(db, input, {
+        adminId: ctx.user.id,
+        ip: ctx.ip,
+        now: ctx.deps.clock.now(),
+        gym,
+      });
+      if (outcome.ok) return outcome;
+      switch (outcome.reason) {
+        case 'email_taken':
+          throw fieldRefusal('email', 'This email is already in use by another account.');
+        case 'no_plan':
+          throw fieldRefusal('planId', 'Choose a plan or pass that is on offer.');
+        case 'bad_start':
+          throw fieldRefusal('startsOn', `The start date must be today or up to ${PASS_START_BACK_DAYS} days ago.`);
+        case 'sale':
+          throw saleRefusal(outcome.sale);
+      }
+    }),
+  ),
 });

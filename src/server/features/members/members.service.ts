@@ -9,3 +9,8 @@ export { searchPeopleByName };
 export async function isMember(db: DbOrTx, userId: string): Promise<boolean> {
   return (await findMember(db, userId)) !== undefined;
 }
+
+/** The member's name as the screens say it ('' when the account is gone). */
+export async function memberName(db: DbOrTx, userId: string): Promise<string> {
+  return (await findMember(db, userId))?.name ?? '';
+}

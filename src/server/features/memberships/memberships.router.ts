@@ -15,7 +15,7 @@ import type { Context } from '../../trpc/context.js';
 import { router, TRPCError } from '../../trpc/init.js';
 import { staffProcedure } from '../../trpc/procedures.js';
 import { billMember } from '../billing/billing.run.js';
-import { findChoosablePlan, findPlan } from '../plans/plans.service.js';
+import { findChoosablePlan, findPlan, isPassPlan } from '../plans/plans.service.js';
 import {
   cancelMembership,
   changePlan,
@@ -51,6 +51,10 @@ export const membershipsRouter = router({
       const who = whoOf(ctx, gym);
       const plan = await findChoosablePlan(db, input.planId);
       if (!plan) throw new TRPCError({ code: 'NOT_FOUND', message: 'Plan not found.' });
+      // A pass is sold (passes.sell: its bill, its visits), never moved onto like a plan.
+      if (await isPassPlan(db, plan.id)) {
+        throw new TRPCError({ code: 'CONFLICT', message: 'A pass is sold, not changed to: use "Sell a pass".' });
+      }
       const change = await inTransaction(db, async (tx) => {
         const result = await changePlan(tx, input.userId, plan, who);
         if (result.outcome === 'changed_now') await billMember(tx, input.userId, who, gym);

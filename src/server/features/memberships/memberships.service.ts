@@ -320,3 +320,26 @@ export async function advanceSchedule(db: DbOrTx, membership: MembershipRow, to:
   const expected = { planId: membership.planId, nextBillDate: membership.nextBillDate, status: membership.status };
   return updateMembership(db, membership.userId, expected, { nextBillDate: to }, when.now);
 }
+
+export type HoldPass = { outcome: 'not_a_member' | 'busy' | 'on_recurring_plan' | 'done' };
+
+/**
+ * Selling a pass puts the membership on it, active, with no next bill date (a pass's period is
+ * 'none'), so recurring billing never bills a pass holder (docs/decisions.md). A member inside a
+ * running recurring plan is refused: that plan is cancelled first, so nobody pays for both.
+ */
+export async function holdPass(db: DbOrTx, userId: string, pass: PlanTerms, from: CalendarDate, who: ByAdmin) {
+  const membership = await findMembership(db, userId);
+  if (!membership) return { outcome: 'not_a_member' } as HoldPass;
+  if (membership.nextBillDate !== null && membership.status !== 'cancelled')
+    return { outcome: 'on_recurring_plan' } as HoldPass;
+  const changes = { planId: pass.id, nextPlanId: null, status: 'active' as const, pausedOn: null, endsOn: null };
+  const expected = { planId: membership.planId, nextBillDate: membership.nextBillDate, status: membership.status };
+  if (!(await updateMembership(db, userId, expected, { ...changes, ...scheduleFrom(pass, from) }, who.now))) {
+    return { outcome: 'busy' } as HoldPass;
+  }
+  if (membership.planId !== pass.id || membership.status !== 'active') {
+    await record(db, 'admin.plan_changed', who, userId, { from: membership.planId, to: pass.id, effectiveFrom: from });
+  }
+  return { outcome: 'done' } as HoldPass;
+}

@@ -14,7 +14,7 @@ export type AudienceFilter =
   /** `today` is the gym's day: a bill is overdue when it is open and was due before it. */
   | { audience: 'overdue'; today: string };
 
-export type Recipients = SelectQueryBuilder<Database, 'users', { key: string; email: string }>;
+export type Recipients = SelectQueryBuilder<Database, 'users', { key: string; email: string | null }>;
 
 /** The members an audience names, as (key = user id, email); never pending accounts or admins. */
 export function audienceQuery(db: DbOrTx, filter: AudienceFilter): Recipients {

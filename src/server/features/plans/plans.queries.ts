@@ -1,4 +1,4 @@
-import type { PlanPeriod } from '../../../shared/plans.schemas.js';
+import type { PlanKind, PlanPeriod } from '../../../shared/plans.schemas.js';
 import { searchKey } from '../../../shared/search-key.js';
 import type { DbOrTx } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
@@ -20,6 +20,17 @@ export interface Plan {
 export interface AdminPlan extends Plan {
   /** The public Services page lists it with its price. */
   showOnWebsite: boolean;
+  /** A recurring plan (period 'none' included) or a pass, sold once (its period is always 'none'). */
+  kind: PlanKind;
+  /** A pass's visits (null: unlimited) and validity in days (null: no end date). */
+  passVisits: number | null;
+  passDays: number | null;
+}
+
+/** A pass's terms as selling one needs them. */
+export interface PassTerms {
+  passVisits: number | null;
+  passDays: number | null;
 }
 
 /** Folded in the application (src/shared/search-key.ts), so both databases compare names the same way. */
@@ -36,7 +47,13 @@ const PLAN_COLUMNS = [
   'plans.archivedAt',
 ] as const;
 
-const ADMIN_PLAN_COLUMNS = [...PLAN_COLUMNS, 'plans.showOnWebsite'] as const;
+const ADMIN_PLAN_COLUMNS = [
+  ...PLAN_COLUMNS,
+  'plans.showOnWebsite',
+  'plans.kind',
+  'plans.passVisits',
+  'plans.passDays',
+] as const;
 
 type PlanRow = {
   id: string;
@@ -58,8 +75,16 @@ function toPlan(row: PlanRow): Plan {
   };
 }
 
-function toAdminPlan(row: PlanRow & { showOnWebsite: number }): AdminPlan {
-  return { ...toPlan(row), showOnWebsite: row.showOnWebsite === 1 };
+function toAdminPlan(
+  row: PlanRow & { showOnWebsite: number; kind: PlanKind; passVisits: number | null; passDays: number | null },
+): AdminPlan {
+  return {
+    ...toPlan(row),
+    showOnWebsite: row.showOnWebsite === 1,
+    kind: row.kind,
+    passVisits: row.passVisits,
+    passDays: row.passDays,
+  };
 }
 
 /**
@@ -95,7 +120,15 @@ export async function listPlans(db: DbOrTx): Promise<(AdminPlan & { memberCount:
 export function websitePlansQuery(db: DbOrTx) {
   return db
     .selectFrom('plans')
-    .select(['plans.id', 'plans.name', 'plans.priceCents', 'plans.period'])
+    .select([
+      'plans.id',
+      'plans.name',
+      'plans.priceCents',
+      'plans.period',
+      'plans.kind',
+      'plans.passVisits',
+      'plans.passDays',
+    ])
     .where('plans.showOnWebsite', '=', 1)
     .where('plans.archivedAt', 'is', null)
     .orderBy('plans.priceCents')
@@ -130,7 +163,15 @@ export async function findPlanByName(db: DbOrTx, name: string) {
 
 export async function insertPlan(
   db: DbOrTx,
-  plan: { name: string; priceCents: number; period: PlanPeriod; showOnWebsite?: boolean; now: Date },
+  plan: {
+    name: string;
+    priceCents: number;
+    period: PlanPeriod;
+    showOnWebsite?: boolean;
+    /** Left out: a recurring plan (and, as for showOnWebsite, schemas before passes can still add plans). */
+    pass?: PassTerms;
+    now: Date;
+  },
 ): Promise<AdminPlan> {
   // Off unless asked (the column's default): a plan is listed on the public site only when an admin
   // marks it. Left out of the insert when not asked, so tests of older schemas can still add plans.
@@ -147,6 +188,7 @@ export async function insertPlan(
       isDefault: 0,
       archivedAt: null,
       ...(plan.showOnWebsite === undefined ? {} : { showOnWebsite: showOnWebsite ? 1 : 0 }),
+      ...(plan.pass ? { kind: 'pass' as const, passVisits: plan.pass.passVisits, passDays: plan.pass.passDays } : {}),
       createdAt: plan.now.toISOString(),
     })
     .execute();
@@ -158,13 +200,16 @@ export async function insertPlan(
     isDefault: false,
     archived: false,
     showOnWebsite,
+    kind: plan.pass ? 'pass' : 'recurring',
+    passVisits: plan.pass?.passVisits ?? null,
+    passDays: plan.pass?.passDays ?? null,
   };
 }
 
 export async function updatePlanRow(
   db: DbOrTx,
   planId: string,
-  plan: { name: string; priceCents: number; period: PlanPeriod; showOnWebsite: boolean },
+  plan: { name: string; priceCents: number; period: PlanPeriod; showOnWebsite: boolean } & PassTerms,
 ): Promise<void> {
   await db
     .updateTable('plans')
@@ -174,6 +219,8 @@ export async function updatePlanRow(
       priceCents: plan.priceCents,
       period: plan.period,
       showOnWebsite: plan.showOnWebsite ? 1 : 0,
+      passVisits: plan.passVisits,
+      passDays: plan.passDays,
     })
     .where('id', '=', planId)
     .execute();
@@ -197,4 +244,20 @@ export async function moveDefaultTo(db: DbOrTx, planId: string): Promise<boolean
 
 export async function setArchived(db: DbOrTx, planId: string, archivedAt: string | null): Promise<void> {
   await db.updateTable('plans').set({ archivedAt }).where('id', '=', planId).execute();
+}
+
+/** A pass that can be sold now (exists, not archived), with its terms; undefined for anything else. */
+export async function findSellablePass(db: DbOrTx, planId: string) {
+  return db
+    .selectFrom('plans')
+    .select(['id', 'name', 'priceCents', 'period', 'passVisits', 'passDays'])
+    .where('id', '=', planId)
+    .where('kind', '=', 'pass')
+    .where('archivedAt', 'is', null)
+    .executeTakeFirst();
+}
+
+export async function isPassPlan(db: DbOrTx, planId: string): Promise<boolean> {
+  const row = await db.selectFrom('plans').select('kind').where('id', '=', planId).executeTakeFirst();
+  return row?.kind === 'pass';
 }

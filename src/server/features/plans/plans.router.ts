@@ -30,6 +30,13 @@ function planOrThrow(outcome: PlanOutcome, name?: string) {
       });
     case 'not_found':
       throw new TRPCError({ code: 'NOT_FOUND', message: 'Plan not found.' });
+    case 'kind_changed':
+      throw new TRPCError({
+        code: 'CONFLICT',
+        message: 'A plan cannot change between recurring plan and pass. Create a new plan instead.',
+      });
+    case 'pass_default':
+      throw new TRPCError({ code: 'CONFLICT', message: 'A pass cannot be the default plan: passes are sold.' });
   }
 }
 

@@ -13,7 +13,9 @@ import {
   findDefaultPlan,
   findPlan,
   findPlanByName,
+  findSellablePass,
   insertPlan,
+  isPassPlan,
   listPlans,
   listWebsitePlans,
   moveDefaultTo,
@@ -23,7 +25,7 @@ import {
 } from './plans.queries.js';
 
 export type { AdminPlan, Plan };
-export { findDefaultPlan, findPlan, listPlans, listWebsitePlans };
+export { findDefaultPlan, findPlan, findSellablePass, isPassPlan, listPlans, listWebsitePlans };
 
 interface Actor {
   adminId: string;
@@ -38,7 +40,22 @@ export type PlanChange = Omit<UpdatePlanInput, 'price'> & { priceCents: number }
 
 export type PlanOutcome =
   | { ok: true; plan: AdminPlan }
-  | { ok: false; reason: 'name_taken' | 'not_found' | 'is_default' };
+  | { ok: false; reason: 'name_taken' | 'not_found' | 'is_default' | 'kind_changed' | 'pass_default' };
+
+/**
+ * A pass is billed once when sold, never per period: its period is 'none', so a member holding it has
+ * no next bill date and recurring billing passes them by (see README "Decisions").
+ */
+function termsOf(input: Pick<NewPlan, 'kind' | 'period' | 'passVisits' | 'passDays'>) {
+  if (input.kind === 'pass') {
+    return {
+      period: 'none' as const,
+      pass: { passVisits: input.passVisits ?? null, passDays: input.passDays ?? null },
+    };
+  }
+  // The schema requires a period for a recurring plan.
+  return { period: input.period ?? 'none', pass: undefined };
+}
 
 export async function createPlan(db: Db, actor: Actor, input: NewPlan): Promise<PlanOutcome> {
   try {
@@ -47,7 +64,7 @@ export async function createPlan(db: Db, actor: Actor, input: NewPlan): Promise<
       const plan = await insertPlan(tx, {
         name: input.name,
         priceCents: input.priceCents,
-        period: input.period,
+        ...termsOf(input),
         showOnWebsite: input.showOnWebsite,
         now: actor.now,
       });
@@ -61,6 +78,7 @@ export async function createPlan(db: Db, actor: Actor, input: NewPlan): Promise<
           priceCents: plan.priceCents,
           period: plan.period,
           showOnWebsite: plan.showOnWebsite,
+          ...(plan.kind === 'pass' ? { kind: plan.kind, passVisits: plan.passVisits, passDays: plan.passDays } : {}),
         },
       });
       return { ok: true, plan } as const;
@@ -80,13 +98,20 @@ export async function updatePlan(db: Db, actor: Actor, input: PlanChange): Promi
     return await inTransaction(db, async (tx) => {
       const before = await findAdminPlan(tx, input.planId);
       if (!before) return { ok: false, reason: 'not_found' } as const;
+      // Members hold a pass as passes sold (member_passes) and a recurring plan as a schedule: one
+      // cannot turn into the other under them.
+      if (before.kind !== input.kind) return { ok: false, reason: 'kind_changed' } as const;
       const sameName = await findPlanByName(tx, input.name);
       if (sameName && sameName.id !== input.planId) return { ok: false, reason: 'name_taken' } as const;
+      const terms = termsOf(input);
+      // New visits or days apply to passes sold from now on: each pass sold keeps its own.
       const after = {
         name: input.name,
         priceCents: input.priceCents,
-        period: input.period,
+        period: terms.period,
         showOnWebsite: input.showOnWebsite ?? before.showOnWebsite,
+        passVisits: terms.pass?.passVisits ?? null,
+        passDays: terms.pass?.passDays ?? null,
       };
       await updatePlanRow(tx, input.planId, after);
       if (before.period !== after.period) {
@@ -104,7 +129,13 @@ export async function updatePlan(db: Db, actor: Actor, input: PlanChange): Promi
             period: before.period,
             showOnWebsite: before.showOnWebsite,
           },
-          to: after,
+          to: {
+            name: after.name,
+            priceCents: after.priceCents,
+            period: after.period,
+            showOnWebsite: after.showOnWebsite,
+            ...(before.kind === 'pass' ? { passVisits: after.passVisits, passDays: after.passDays } : {}),
+          },
         },
       });
       return { ok: true, plan: { ...before, ...after } } as const;
@@ -123,6 +154,8 @@ export async function updatePlan(db: Db, actor: Actor, input: PlanChange): Promi
 export async function makeDefaultPlan(db: Db, actor: Actor, planId: string): Promise<PlanOutcome> {
   return inTransaction(db, async (tx) => {
     await lockNamed(tx, 'plans.default');
+    // Approval puts new members on the default plan as a schedule; a pass is only ever sold.
+    if ((await findAdminPlan(tx, planId))?.kind === 'pass') return { ok: false, reason: 'pass_default' } as const;
     const previous = await findDefaultPlan(tx);
     if (!(await moveDefaultTo(tx, planId))) return { ok: false, reason: 'not_found' } as const;
     await recordEvent(tx, {

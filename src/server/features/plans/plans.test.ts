@@ -69,6 +69,9 @@ describe('plans.list', () => {
       isDefault: true,
       archived: false,
       showOnWebsite: false,
+      kind: 'recurring',
+      passVisits: null,
+      passDays: null,
       memberCount: 1,
     });
     expect(plans.filter((p) => p.isDefault)).toHaveLength(1);
@@ -95,6 +98,9 @@ describe('plans.create', () => {
       isDefault: false,
       archived: false,
       showOnWebsite: false,
+      kind: 'recurring',
+      passVisits: null,
+      passDays: null,
     });
     expect([free.priceCents, yearly.priceCents, quarterly.priceCents]).toEqual([0, 120000, 4550]);
     expect(await planNamed('Season')).toEqual({ ...quarterly, memberCount: 0 });

@@ -83,9 +83,33 @@ describe('site.plans', () => {
     await asAdmin.plans.archive({ planId: old.id });
 
     expect(await websitePlans()).toEqual([
-      { id: drop.id, name: 'Drop-in', priceCents: 1200, period: 'none' },
-      { id: gold.id, name: 'Gold', priceCents: 4900, period: 'monthly' },
-      { id: annual.id, name: 'Annual', priceCents: 48_000, period: 'yearly' },
+      {
+        id: drop.id,
+        name: 'Drop-in',
+        priceCents: 1200,
+        period: 'none',
+        kind: 'recurring',
+        passVisits: null,
+        passDays: null,
+      },
+      {
+        id: gold.id,
+        name: 'Gold',
+        priceCents: 4900,
+        period: 'monthly',
+        kind: 'recurring',
+        passVisits: null,
+        passDays: null,
+      },
+      {
+        id: annual.id,
+        name: 'Annual',
+        priceCents: 48_000,
+        period: 'yearly',
+        kind: 'recurring',
+        passVisits: null,
+        passDays: null,
+      },
     ]);
   });
 
@@ -106,7 +130,17 @@ describe('site.plans', () => {
       period: 'quarterly',
       showOnWebsite: true,
     });
-    expect(await websitePlans()).toEqual([{ id: gold.id, name: 'Gold', priceCents: 5500, period: 'quarterly' }]);
+    expect(await websitePlans()).toEqual([
+      {
+        id: gold.id,
+        name: 'Gold',
+        priceCents: 5500,
+        period: 'quarterly',
+        kind: 'recurring',
+        passVisits: null,
+        passDays: null,
+      },
+    ]);
 
     await asAdmin.plans.update({
       planId: gold.id,

@@ -101,7 +101,7 @@ export async function findAccountIdentity(db: DbOrTx, userId: string) {
 /** The members row the original description writes on approval; writing it twice is harmless. */
 export async function upsertMemberRow(
   db: DbOrTx,
-  member: { userId: string; name: string; email: string; createdAt: string },
+  member: { userId: string; name: string; email: string | null; createdAt: string },
 ): Promise<void> {
   await db
     .insertInto('members')

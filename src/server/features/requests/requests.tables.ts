@@ -13,7 +13,8 @@ export interface MemberRequestsTable {
 export interface MembersTable {
   userId: string;
   name: string;
-  email: string;
+  /** null for a walk-in added at the desk without an email. */
+  email: string | null;
   createdAt: string;
 }
 

@@ -12,7 +12,7 @@ export function MemberFactsCard({ member }: { member: MemberProfile }) {
       <dl className="member-facts">
         <div>
           <dt>Email</dt>
-          <dd>{member.email}</dd>
+          <dd>{member.email ?? 'None'}</dd>
         </div>
         <div>
           <dt>Joined</dt>

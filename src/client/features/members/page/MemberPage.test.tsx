@@ -8,6 +8,7 @@ import type { AddMemberNoteInput } from '../../../../shared/member-page.schemas.
 import { adminBill, STANDARD } from '../../../test/money-fixtures.js';
 import { setupMswServer } from '../../../test/msw-server.js';
 import { renderPage } from '../../../test/render.js';
+import { ADMIN } from '../../../test/session.js';
 import { type SiteSettings, siteSettings } from '../../../test/site-settings.js';
 import { TrpcError, trpcMutation, trpcQuery } from '../../../test/trpc-msw.js';
 import { MemberPage } from './MemberPage.js';
@@ -23,12 +24,8 @@ const PROFILE: Outputs['memberPage']['get'] = {
   email: 'zoe@gym.test',
   joinDate: '2025-03-04T10:00:00.000Z',
   membershipType: 'Standard',
-  nextPlanName: null,
-  nextPlanFrom: null,
-  status: 'active',
-  endsOn: null,
-  memberCode: 'K7PX2M9Q',
-  balanceCents: 1750,
+  ...{ nextPlanName: null, nextPlanFrom: null, status: 'active', endsOn: null },
+  ...{ memberCode: 'K7PX2M9Q', balanceCents: 1750 },
 };
 
 const empty = { items: [], nextCursor: null };
@@ -47,13 +44,15 @@ function answers(overrides: Partial<Record<string, unknown>> = {}) {
     'memberPage.bookings': { items: [], total: 0, page: 1, pageSize: 10 },
     'memberPage.history': empty,
     'memberNotes.list': empty,
+    'passes.forMember': { pass: null },
     ...overrides,
   };
   server.use(...Object.entries(all).map(([path, answer]) => trpcQuery(path, answer)));
 }
 
 function renderMemberPage(id = 'u-1', gym: SiteSettings = BERLIN_GYM) {
-  return renderPage(<Route path="/members/:id" component={MemberPage} />, { path: `/members/${id}`, gym });
+  const path = `/members/${id}`;
+  return renderPage(<Route path="/members/:id" component={MemberPage} />, { path, gym, session: ADMIN });
 }
 
 async function card(page: ReturnType<typeof renderMemberPage>, title: string) {

@@ -1,5 +1,5 @@
 // /admin/members/<id>: one member on one page. The heading is their name; below it cards for the
-// facts and membership actions, bills and payments, check-ins, class bookings, admin notes and the
+// facts and membership actions, the pass (visits left, "Sell a pass"), bills and payments, check-ins, class bookings, admin notes and the
 // history of what happened. An id that is no member's says so and leads back to the Member List.
 import './member-page.css';
 import { useParams } from 'wouter';
@@ -13,6 +13,7 @@ import { CheckInsCard } from './CheckInsCard.js';
 import { HistoryCard } from './HistoryCard.js';
 import { MemberBillsCard } from './MemberBillsCard.js';
 import { MemberFactsCard } from './MemberFactsCard.js';
+import { MemberPassCard } from './MemberPassCard.js';
 import { BackToMemberList } from './memberListReturn.js';
 import { NotesCard } from './NotesCard.js';
 import { useRefreshAfterActions } from './useRefreshAfterActions.js';
@@ -60,6 +61,7 @@ export function MemberPage() {
       <BackToMemberList />
       <h2 className="member-page-name">{profile.name}</h2>
       <MemberFactsCard member={profile} />
+      <MemberPassCard member={profile} />
       <MemberBillsCard member={profile} />
       <CheckInsCard memberId={profile.id} />
       <BookingsCard memberId={profile.id} />

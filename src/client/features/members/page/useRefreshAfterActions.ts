@@ -6,7 +6,7 @@ import { trpc } from '../../../lib/trpc.js';
 import { useAfterMutations } from '../../../lib/useAfterMutations.js';
 
 /** Routers whose successful mutations change what the member page shows. */
-const ROUTERS_THAT_CHANGE_A_MEMBER = new Set(['memberships', 'bills', 'memberNotes']);
+const ROUTERS_THAT_CHANGE_A_MEMBER = new Set(['memberships', 'bills', 'memberNotes', 'passes']);
 
 export function useRefreshAfterActions(): void {
   const utils = trpc.useUtils();
@@ -14,6 +14,6 @@ export function useRefreshAfterActions(): void {
     if (!router || !ROUTERS_THAT_CHANGE_A_MEMBER.has(router)) return;
     void utils.memberPage.invalidate();
     // A plan change or a resume can issue a bill at once; bill actions refresh this list themselves.
-    if (router === 'memberships') void utils.bills.invalidate();
+    if (router === 'memberships' || router === 'passes') void utils.bills.invalidate();
   });
 }

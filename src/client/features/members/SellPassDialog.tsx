@@ -1,0 +1,102 @@
+// "Sell a pass" on the member page (and opened from the desk's refusal card by `?sell=pass`): which
+// pass, from when, and "Take payment now". The pass is billed once; the page then shows its visits.
+import { type FormEvent, useState } from 'react';
+import { sellPassInput } from '../../../shared/passes.schemas.js';
+import { describePassTerms, describePlanPrice } from '../../../shared/plans.schemas.js';
+import { Alert } from '../../components/Alert.js';
+import { Button } from '../../components/Button.js';
+import { Field } from '../../components/Field.js';
+import { DialogCancel, FormDialog } from '../../components/FormDialog.js';
+import { SelectField } from '../../components/SelectField.js';
+import { formLevelError } from '../../lib/errors.js';
+import { useForm } from '../../lib/forms.js';
+import { useGymFormat, useGymToday } from '../../lib/gym.js';
+import { trpc } from '../../lib/trpc.js';
+import { useOncePerIntent } from '../../lib/useOncePerIntent.js';
+import { paymentOf, type TakePayment, TakePaymentFields } from './TakePaymentFields.js';
+
+interface SellPassDialogProps {
+  member: { id: string; name: string };
+  defaultOpen?: boolean;
+  onSold: (text: string) => void;
+}
+
+export function SellPassDialog({ member, defaultOpen, onSold }: SellPassDialogProps) {
+  return (
+    <FormDialog
+      triggerLabel="Sell a pass"
+      title="Sell a pass"
+      description={`A pass for ${member.name}, billed once. Each check-in uses one visit.`}
+      defaultOpen={defaultOpen}
+    >
+      {(close) => (
+        <SellPassForm
+          member={member}
+          onSold={(text) => {
+            close(true);
+            onSold(text);
+          }}
+        />
+      )}
+    </FormDialog>
+  );
+}
+
+function SellPassForm({ member, onSold }: Omit<SellPassDialogProps, 'defaultOpen'>) {
+  const utils = trpc.useUtils();
+  const format = useGymFormat();
+  const today = useGymToday();
+  const plans = trpc.plans.list.useQuery();
+  const passes = (plans.data ?? []).filter((plan) => plan.kind === 'pass' && !plan.archived);
+  const form = useForm(sellPassInput, { memberId: member.id, planId: '', startsOn: today });
+  const [payment, setPayment] = useState<TakePayment>({ taken: true, method: 'cash' });
+  const sell = useOncePerIntent(
+    trpc.passes.sell.useMutation({
+      onSuccess: async (sale) => {
+        const paid = sale.receiptNumber ? ` Paid, receipt ${sale.receiptNumber}.` : '';
+        onSold(`Sold ${sale.name} to ${member.name}.${paid}`);
+        await Promise.all([utils.passes.invalidate(), utils.members.invalidate(), utils.checkIns.invalidate()]);
+      },
+      onError: (error) => form.showServerErrors(error),
+    }),
+  );
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    sell.reset();
+    const input = form.validate(paymentOf(payment));
+    if (input) sell.mutate(input);
+  }
+
+  const formError = formLevelError(sell.error, 'Could not sell the pass. Please try again.');
+  const noPasses = plans.isSuccess && passes.length === 0;
+  return (
+    <form ref={form.ref} onSubmit={submit} noValidate aria-label="Sell a pass">
+      {formError && <Alert tone="error">{formError}</Alert>}
+      {noPasses && <Alert tone="info">No passes are on sale. Add one in Plans (kind "Pass").</Alert>}
+      <SelectField
+        label="Pass"
+        required
+        {...form.field('planId')}
+        error={form.fieldErrors.planId ?? (plans.isError ? 'Could not load the passes.' : undefined)}
+      >
+        <option value="" disabled>
+          {plans.isPending ? 'Loading passes...' : 'Choose a pass'}
+        </option>
+        {passes.map((plan) => (
+          <option key={plan.id} value={plan.id}>
+            {`${plan.name} (${describePlanPrice(plan, format.money)}, ${describePassTerms(plan, format.countOf)})`}
+          </option>
+        ))}
+      </SelectField>
+      <Field label="Start date" type="date" max={today} required {...form.field('startsOn')} />
+      <TakePaymentFields value={payment} onChange={setPayment} />
+      <div className="dialog-actions">
+        <DialogCancel disabled={sell.isPending} />
+        <Button type="submit" pending={sell.isPending} disabled={noPasses}>
+          Sell pass
+        </Button>
+      </div>
+    </form>
+  );
+}
