@@ -51,7 +51,7 @@ beforeAll(async () => {
     .select(['id', 'name', 'email', 'role'])
     .where('id', '=', anaId)
     .executeTakeFirstOrThrow();
-  await (await callerAs(server.app.deps, { ...ana, password: ANA.password })).bookings.book({
+  await (await callerAs(server.app.deps, { ...ana, email: ANA.email, password: ANA.password })).bookings.book({
     sessionId: spinToday.id,
   });
   kim = await newSession(browser);

@@ -22,6 +22,7 @@ describe('admin sections by role', () => {
         'Classes',
         'Inbox',
         'Settings',
+        'Staff',
       ],
     ],
     [

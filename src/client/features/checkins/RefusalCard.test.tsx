@@ -89,7 +89,8 @@ describe('the refusal card', () => {
         .map((item) => item.textContent),
     ).toEqual(['Gold — Sep 2026Overdue since Sep 15, 2026$50.00', 'Gold — Oct 2026Overdue since Oct 15, 2026$40.00']);
     expect(card.getByRole('button', { name: 'Collect $90.00' })).toBeTruthy();
-    expect(card.getByRole('link', { name: 'Sell a pass' }).getAttribute('href')).toBe('/admin/members/m1?sell=pass');
+    // An overdue member on a recurring plan cannot be sold a pass: collecting is what resolves it.
+    expect(card.queryByRole('link', { name: 'Sell a pass' })).toBeNull();
     expect(card.getByRole('link', { name: 'Open member page' }).getAttribute('href')).toBe('/admin/members/m1');
     // The live region still says it, for whoever listens there.
     expect(page.getByTestId('desk-answer').textContent).toBe(`Not checked in: ${REASON}`);
@@ -181,6 +182,22 @@ describe('the refusal card', () => {
     expect(card.queryByRole('button', { name: /^Collect/ })).toBeNull();
     expect(card.queryByRole('link')).toBeNull();
     expect(desk.balanceOf).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['pass_used_up', "Lucas Rossi's 10-visit pass is used up"],
+    ['pass_expired', "Lucas Rossi's 10-visit pass has expired on Nov 1, 2026"],
+    ['cancelled', "Lucas Rossi's membership is cancelled"],
+  ])('offers "Sell a pass" for a %s refusal, on the member page', async (kind, reason) => {
+    server.use(
+      trpcQuery('checkIns.today', { day: '2026-11-22', total: 0, items: [] }),
+      trpcMutation('checkIns.checkIn', { outcome: 'refused', memberId: 'm1', memberName: 'Lucas Rossi', kind, reason }),
+      trpcQuery('payments.balanceOf', { memberId: 'm1', balanceCents: 0, total: 0, bills: [] }),
+    );
+    const page = renderPage(<CheckInDesk />, { path: '/check-in', gym: GYM });
+    await page.user.type(page.getByLabelText('Member code or name'), 'LR7Q2M9X{Enter}');
+    const card = within(await page.findByRole('region', { name: `Not checked in: ${reason}` }));
+    expect(card.getByRole('link', { name: 'Sell a pass' }).getAttribute('href')).toBe('/admin/members/m1?sell=pass');
   });
 
   it.each([

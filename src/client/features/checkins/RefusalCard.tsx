@@ -24,7 +24,12 @@ export interface Refusal {
   memberId: string;
   memberName: string | null;
   reason: string;
+  /** The server's kind of refusal ('overdue', 'pass_used_up'…); null when unknown. */
+  kind?: string | null;
 }
+
+/** A pass is what resolves these; a member on a running recurring plan cannot be sold one. */
+const PASS_RESOLVES = new Set(['pass_used_up', 'pass_expired', 'cancelled']);
 
 interface RefusalCardProps {
   refusal: Refusal;
@@ -57,8 +62,7 @@ export function RefusalCard({ refusal, onCheckInAnswer, onDismiss }: RefusalCard
         may('payments.balanceOf') && <Balance refusal={refusal} name={name} onCollected={setCollected} />
       )}
       <Group className="refusal-card-actions" label={`What to do for ${name}`}>
-        {/* Selling a pass takes a payment: the roles that record payments sell passes (PRODUCT.md). */}
-        {may('bills.recordPayment') && (
+        {may('passes.sell') && PASS_RESOLVES.has(refusal.kind ?? '') && (
           <Link
             className="btn btn-secondary"
             href={`~/admin/members/${encodeURIComponent(refusal.memberId)}?sell=pass`}

@@ -30,6 +30,7 @@ export function useRefusalCard() {
               memberId,
               memberName: answer.memberName ?? null,
               reason: answer.reason ?? '',
+              kind: answer.kind ?? null,
               serial: (previous?.serial ?? 0) + 1,
             }
           : null,

@@ -53,7 +53,8 @@ export async function listStaff(db: Db, paging: { page: number; pageSize: number
   const items = rows.map((row) => ({
     id: row.id,
     name: row.name,
-    email: row.email,
+    // Staff are invited by email (or made at start from ADMIN_EMAIL): none is without one.
+    email: row.email ?? '',
     role: row.role as StaffRole,
     lastSignInAt: row.lastSignInAt,
     invitationWaiting: Number(row.invitationWaiting) === 1,
@@ -92,7 +93,7 @@ export async function inviteStaff(
 export async function resendInvitation(db: Db, actor: StaffActor, userId: string): Promise<StaffOutcome> {
   return inTransaction(db, async (tx) => {
     const account = await findStaffAccount(tx, userId);
-    if (!account) return { ok: false, reason: 'not_found' } as const;
+    if (!account?.email) return { ok: false, reason: 'not_found' } as const;
     if (account.hasPassword) return { ok: false, reason: 'password_set' } as const;
     await queueInvitation(tx, { email: account.email, userId, invitedBy: actor.actorId, ip: actor.ip }, actor.now);
     return { ok: true } as const;
