@@ -122,6 +122,8 @@ export const NOT_A_LIST: Record<string, string> = {
   'members.get': 'one member by primary key',
   'memberPage.get': "one member by primary key, and that member's balance (bills_member_status_due_idx)",
   'checkIns.myCode': "the caller's membership, by primary key",
+  'passes.forMember':
+    "one member's passes (member_passes_member_idx): a handful per member, usable first, else the latest",
   'dashboard.setup':
     'a yes or no per checklist item: the settings copy, and a first priced plan and a first timetable slot ' +
     '(LIMIT 1 each, in the small plans and class_slots tables)',

@@ -221,6 +221,7 @@ describe('routing', () => {
       'Classes',
       'Inbox',
       'Settings',
+      'Staff',
     ]);
     expect(links.find((link) => link.textContent === 'Plans')?.getAttribute('aria-current')).toBe('page');
   });

@@ -13,7 +13,7 @@ import { IRON_HOUSE } from './settings-fixtures.js';
 const server = setupMswServer();
 
 describe('/admin/settings', () => {
-  it('is the last admin section, opens inside the admin area and names the tab', async () => {
+  it('comes after the everyday sections, just before Staff, opens inside the admin area and names the tab', async () => {
     server.use(
       sessionAs(ADMIN),
       trpcQuery('settings.get', IRON_HOUSE),
@@ -25,9 +25,9 @@ describe('/admin/settings', () => {
     expect(await page.findByRole('heading', { level: 2, name: 'Gym' })).toBeTruthy();
     const nav = within(page.getByRole('navigation', { name: 'Admin sections' }));
     const links = nav.getAllByRole('link');
-    expect(links.at(-1)?.textContent).toBe('Settings');
-    expect(links.at(-1)?.getAttribute('href')).toBe('/admin/settings');
-    expect(links.at(-1)?.getAttribute('aria-current')).toBe('page');
+    expect(links.slice(-2).map((link) => link.textContent)).toEqual(['Settings', 'Staff']);
+    expect(links.at(-2)?.getAttribute('href')).toBe('/admin/settings');
+    expect(links.at(-2)?.getAttribute('aria-current')).toBe('page');
     await waitFor(() => expect(document.title).toBe('Settings — Admin — Your Gym'));
   });
 });

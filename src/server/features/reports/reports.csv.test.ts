@@ -183,7 +183,8 @@ describe('financial CSV', () => {
 
     const rows = parseCsv((await download(MARCH)).body).slice(1);
 
-    expect(rows.map((r) => r[11])).toEqual([kept]);
+    // An id is random base64url: one that starts with '-' is written defused ('-…), as any such cell is.
+    expect(rows.map((r) => r[11]?.replace(/^'(?=-)/, ''))).toEqual([kept]);
     expect(rows).toHaveLength(screen.billCount);
     expect(rows.reduce((cents, r) => cents + Math.round(Number(r[8]) * 100), 0)).toBe(screen.totalCents);
   });
