@@ -14,6 +14,7 @@ import * as m0010 from './0010_member_bill_order.js';
 import * as m0011 from './0011_idempotency_keys.js';
 import * as m0012 from './0012_gym_settings.js';
 import * as m0013 from './0013_staff_and_desk.js';
+import * as m0014 from './0014_online_payments.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0011_idempotency_keys': m0011,
   '0012_gym_settings': m0012,
   '0013_staff_and_desk': m0013,
+  '0014_online_payments': m0014,
 };

@@ -14,6 +14,7 @@ import type { Db } from './db/schema.js';
 import { untilDatabaseReady } from './db/wait-for-database.js';
 import { answerDatabaseFaults, logDatabaseFault, retryAfterFor } from './fault-answers.js';
 import { ensureAdmin } from './features/auth/admin-bootstrap.service.js';
+import type { PaymentGateway } from './features/online-payments/gateway.js';
 import { registerReportCsvRoutes } from './features/reports/reports.csv-route.js';
 import { registerLogoRoute } from './features/settings/settings.logo-route.js';
 import { createSettingsStore, type SettingsStore } from './features/settings/settings.store.js';
@@ -22,6 +23,7 @@ import { type CoreDeps, createBackground } from './jobs.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { genReqId, loggerOptions, QuietProbesLogController } from './logging.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { gatewayFromConfig } from './payments/gateway-from-config.js';
 import { registerCsrfGuard } from './security/csrf.js';
 import { registerSecurityHeaders } from './security/headers.js';
 import { openRateLimitStore } from './security/rate-limit-store.js';
@@ -44,6 +46,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Replaces the system clock (tests that move time). */
   clock?: Clock;
+  /** Replaces the payment provider the configuration names (null: online payments off). */
+  gateway?: PaymentGateway | null;
   /** Replaces some of the slow-connection limits (tests use short ones). */
   timeouts?: Partial<ConnectionTimeouts>;
   /**
@@ -158,6 +162,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     limitStore,
     config: { appUrl: config.appUrl, adminEmail: config.adminEmail },
     settings,
+    gateway: options.gateway !== undefined ? options.gateway : gatewayFromConfig(config.stripe),
     log: app.log,
   };
   const deps: AppDeps = { ...core, background: createBackground(core, config.database) };

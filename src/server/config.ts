@@ -74,6 +74,18 @@ const envSchema = z.object({
   BILLING_DUE_DAYS: z._default(wholeNumber(0, 365), 14),
   CHECKIN_GRACE_DAYS: z._default(wholeNumber(0, 365), 30),
   BOOKING_CANCEL_HOURS: z._default(wholeNumber(0, 168), 2),
+  // Online payments (Stripe): all three, or none (then the gym takes payments at the desk only).
+  STRIPE_SECRET_KEY: z.optional(
+    z.string().check(z.regex(/^(sk|rk)_(test|live)_\S+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)')),
+  ),
+  STRIPE_PUBLISHABLE_KEY: z.optional(
+    z.string().check(z.regex(/^pk_(test|live)_\S+$/, 'must be a Stripe publishable key (pk_test_… or pk_live_…)')),
+  ),
+  STRIPE_WEBHOOK_SECRET: z.optional(
+    z.string().check(z.regex(/^whsec_\S+$/, "must be the webhook endpoint's signing secret (whsec_…)")),
+  ),
+  // Where Stripe's API is, for a local stand-in (tests, trying it offline); Stripe's own by default.
+  STRIPE_API_URL: z.optional(url),
   CURRENCY: z._default(
     z.string().check(z.regex(/^[A-Z]{3}$/, 'must be a three-letter currency code such as USD or EUR')),
     'USD',
@@ -127,7 +139,19 @@ export interface Config {
    * settings on the first start only; from then on they are changed in Settings.
    */
   settingsSeed: SettingsSeed;
+  /** Online payments, when STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET are set. */
+  stripe: StripeConfig | undefined;
 }
+
+export interface StripeConfig {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** STRIPE_API_URL: a stand-in's address instead of Stripe's. */
+  apiUrl: URL | undefined;
+}
+
+const STRIPE_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
 
 export class ConfigError extends Error {}
 
@@ -144,6 +168,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   // password without an account to give it to is a mistake.
   if (e.ADMIN_PASSWORD !== undefined && e.ADMIN_EMAIL === undefined) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_PASSWORD needs ADMIN_EMAIL');
+  }
+  const stripeSet = STRIPE_KEYS.filter((key) => e[key] !== undefined);
+  if (stripeSet.length > 0 && stripeSet.length < STRIPE_KEYS.length) {
+    const missing = STRIPE_KEYS.filter((key) => e[key] === undefined).join(' and ');
+    throw new ConfigError(
+      `Invalid configuration:\n  online payments need ${missing} too (or none of the STRIPE_ keys)`,
+    );
+  }
+  if (
+    e.STRIPE_SECRET_KEY &&
+    e.STRIPE_PUBLISHABLE_KEY &&
+    modeOfKey(e.STRIPE_SECRET_KEY) !== modeOfKey(e.STRIPE_PUBLISHABLE_KEY)
+  ) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must both be test keys or both live keys',
+    );
   }
   const dataDir = path.resolve(e.DATA_DIR);
   const database = resolveDatabase(e.DATABASE_URL, dataDir);
@@ -173,7 +213,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       bookingCancelHours: e.BOOKING_CANCEL_HOURS,
       currency: e.CURRENCY,
     },
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            apiUrl: e.STRIPE_API_URL ? new URL(e.STRIPE_API_URL) : undefined,
+          }
+        : undefined,
   };
+}
+
+/** 'test' or 'live', from a Stripe key's prefix. */
+export function modeOfKey(key: string): 'test' | 'live' {
+  return key.includes('_live_') ? 'live' : 'test';
 }
 
 function resolveDatabase(databaseUrl: string | undefined, dataDir: string): DatabaseTarget {

@@ -28,13 +28,18 @@ export const BILL_FILTER_LABELS: Record<BillFilter, string> = {
   void: 'Void',
 };
 
+/** What the desk may choose when it records a payment. */
 export const PAYMENT_METHODS = ['cash', 'card', 'bank_transfer', 'other'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+/** What a payment row may say: the desk's methods, and card payments made online (never typed in). */
+export const RECORDED_PAYMENT_METHODS = [...PAYMENT_METHODS, 'card_online'] as const;
+export type RecordedPaymentMethod = (typeof RECORDED_PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Record<RecordedPaymentMethod, string> = {
   cash: 'Cash',
   card: 'Card',
   bank_transfer: 'Bank transfer',
   other: 'Other',
+  card_online: 'Card (online)',
 };
 
 /** The description a manual bill gets when the admin types none. */

@@ -53,8 +53,18 @@ export const PERMISSIONS = {
   'equipment.listOutOfOrder': MEMBER,
   'equipment.listChoices': MEMBER,
   'equipment.reportProblem': MEMBER,
+  // Paying online (features/online-payments): each answers "Online payment is not available right
+  // now." when the gym has not turned it on or the provider is down.
+  'onlinePayments.myCard': MEMBER,
+  'onlinePayments.payBalance': MEMBER,
+  'onlinePayments.payBill': MEMBER,
+  'onlinePayments.checkoutStatus': MEMBER,
+  'onlinePayments.saveCard': MEMBER,
+  'onlinePayments.removeCard': MEMBER,
   /** A member reads their own receipts; the desk reads any (payments.router.ts). */
   'payments.receipt': ['member', ...DESK],
+  /** A refund receipt, read as a receipt is. */
+  'payments.refundReceipt': ['member', ...DESK],
 
   // The front desk: check-in, the Member List and member pages, taking payments, the Inbox.
   'checkIns.checkIn': DESK,
@@ -112,6 +122,8 @@ export const PERMISSIONS = {
   'bills.list': MANAGEMENT,
   'bills.void': MANAGEMENT,
   'bills.runNow': MANAGEMENT,
+  /** Gives back (part of) an online card payment through the provider; the bill reopens by that much. */
+  'payments.refund': MANAGEMENT,
   'notifications.send': MANAGEMENT,
   'notifications.listSent': MANAGEMENT,
   'reports.membership': MANAGEMENT,
@@ -146,6 +158,9 @@ export const PERMISSIONS = {
   'settings.setLogo': ADMIN,
   'settings.removeLogo': ADMIN,
   'settings.setChecklistHidden': ADMIN,
+  /** Settings → Online payments: on or off, the webhook address, "Test connection". */
+  'onlinePayments.settings': ADMIN,
+  'onlinePayments.testConnection': ADMIN,
 
   // Admins only: the gym's staff (Staff section).
   'staff.list': ADMIN,
@@ -156,12 +171,14 @@ export const PERMISSIONS = {
 
   // Plain HTTP routes.
   'http.reportCsv': MANAGEMENT,
+  /** The provider's webhook: anyone may knock, only a valid signature gets in (webhook-route.ts). */
+  'http.stripeWebhook': 'public',
 } as const satisfies Record<string, AccessRule>;
 
 export type Permission = keyof typeof PERMISSIONS;
 
 /** The rows that are plain HTTP routes rather than tRPC procedures. */
-export const HTTP_PERMISSIONS = ['http.reportCsv'] as const satisfies readonly Permission[];
+export const HTTP_PERMISSIONS = ['http.reportCsv', 'http.stripeWebhook'] as const satisfies readonly Permission[];
 
 export function ruleFor(name: string): AccessRule | undefined {
   return Object.hasOwn(PERMISSIONS, name) ? PERMISSIONS[name as Permission] : undefined;

@@ -10,6 +10,7 @@ import type { EventsTables } from '../features/events/events.tables.js';
 import type { MemberNotesTables } from '../features/members/member-notes.tables.js';
 import type { MembershipsTables } from '../features/memberships/memberships.tables.js';
 import type { NotificationsTables } from '../features/notifications/notifications.tables.js';
+import type { OnlinePaymentsTables } from '../features/online-payments/online-payments.tables.js';
 import type { PlansTables } from '../features/plans/plans.tables.js';
 import type { RecordsTables } from '../features/records/records.tables.js';
 import type { RequestsTables } from '../features/requests/requests.tables.js';
@@ -33,6 +34,7 @@ export interface Database
     MemberNotesTables,
     MailTables,
     SettingsTables,
+    OnlinePaymentsTables,
     SystemTables {}
 
 export type Db = Kysely<Database>;

@@ -12,6 +12,7 @@ import { migrateToLatest } from '../db/migrate.js';
 import type { Db } from '../db/schema.js';
 import { insertAccount } from '../features/auth/auth.queries.js';
 import { startMembership } from '../features/memberships/memberships.service.js';
+import type { PaymentGateway } from '../features/online-payments/gateway.js';
 import { findDefaultPlan } from '../features/plans/plans.service.js';
 import { insertPendingRequest } from '../features/requests/requests.queries.js';
 import { updateSettingsRow } from '../features/settings/settings.queries.js';
@@ -96,6 +97,8 @@ export function createTestDeps(
      */
     gym?: SettingsSeed;
     adminEmail?: string;
+    /** Online payments (a gateway to the Stripe stand-in); off when left out. */
+    gateway?: PaymentGateway | null;
   } = {},
 ): AppDeps {
   const { db } = t;
@@ -119,6 +122,7 @@ export function createTestDeps(
     limitStore: t.limitStore,
     config: { appUrl: new URL('http://localhost:3000'), adminEmail: options.adminEmail },
     settings: testSettingsStore(db, clock, options.gym),
+    gateway: options.gateway ?? null,
     log: silentLog,
   };
   // Never started: tests run a job with deps.background.runNow(name) after moving the clock.

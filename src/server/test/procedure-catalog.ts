@@ -24,8 +24,11 @@ import {
   slotId,
 } from './catalog-inputs.js';
 import { createAccount } from './harness.js';
+import { CHECKOUT_PROCEDURES } from './procedure-catalog.checkout.js';
 import { COLLECT_PROCEDURES } from './procedure-catalog.collect.js';
 import { DESK_PROCEDURES } from './procedure-catalog.desk.js';
+import { GATEWAY_SETTINGS_PROCEDURES } from './procedure-catalog.gateway-settings.js';
+import { REFUND_PROCEDURES } from './procedure-catalog.refunds.js';
 import { SELF_CHECK_IN_PROCEDURES } from './procedure-catalog.self-check-in.js';
 import { SETTINGS_PROCEDURES } from './procedure-catalog.settings.js';
 import { STAFF_PROCEDURES } from './procedure-catalog.staff.js';
@@ -285,6 +288,9 @@ export const PROCEDURES: Record<string, ProcedureCase> = {
   ...STAFF_PROCEDURES,
   ...DESK_PROCEDURES,
   ...COLLECT_PROCEDURES,
+  ...CHECKOUT_PROCEDURES,
+  ...REFUND_PROCEDURES,
+  ...GATEWAY_SETTINGS_PROCEDURES,
   ...SELF_CHECK_IN_PROCEDURES,
   'records.delete': {
     validInput: async ({ deps }) => {

@@ -3,6 +3,7 @@ import type { GymSettings } from '../../shared/settings.schemas.js';
 import type { Session, SessionCookie, SessionLayer, SessionUser } from '../auth/sessions.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/schema.js';
+import type { PaymentGateway } from '../features/online-payments/gateway.js';
 import type { SettingsStore } from '../features/settings/settings.store.js';
 import type { Clock } from '../lib/clock.js';
 import type { Mailer } from '../mail/mailer.js';
@@ -24,6 +25,8 @@ export interface AppDeps {
   config: Pick<Config, 'appUrl'> & { adminEmail?: string };
   /** The gym's own settings (Settings section): read through ctx.gym() in a request. */
   settings: SettingsStore;
+  /** Card payments online (Stripe), or null when the gym has not turned them on. */
+  gateway: PaymentGateway | null;
   log: FastifyBaseLogger;
   /** Scheduled and nudged work (mail sending, daily runs). */
   background: Background;

@@ -13,6 +13,7 @@ import { memberPageRouter } from '../features/members/member-page.router.js';
 import { membersRouter } from '../features/members/members.router.js';
 import { membershipsRouter } from '../features/memberships/memberships.router.js';
 import { notificationsRouter } from '../features/notifications/notifications.router.js';
+import { onlinePaymentsRouter } from '../features/online-payments/online-payments.router.js';
 import { passesRouter } from '../features/passes/passes.router.js';
 import { plansRouter } from '../features/plans/plans.router.js';
 import { profileRouter } from '../features/profile/profile.router.js';
@@ -39,6 +40,7 @@ export const appRouter = router({
   memberships: membershipsRouter,
   passes: passesRouter,
   notifications: notificationsRouter,
+  onlinePayments: onlinePaymentsRouter,
   payments: paymentsRouter,
   plans: plansRouter,
   profile: profileRouter,

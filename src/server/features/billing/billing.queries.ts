@@ -1,5 +1,5 @@
 // Bills, payments and receipt numbers. Every list is an index range, a page at a time.
-import type { BillFilter, BillStatus, PaymentMethod } from '../../../shared/billing.schemas.js';
+import type { BillFilter, BillStatus, RecordedPaymentMethod } from '../../../shared/billing.schemas.js';
 import { remainingCents } from '../../../shared/money.js';
 import type { DbOrTx } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
@@ -129,11 +129,14 @@ export interface NewPayment {
   memberId: string;
   planId: string | null;
   amountCents: number;
-  method: PaymentMethod;
+  method: RecordedPaymentMethod;
   paidOn: string;
   note: string | null;
   receiptNumber: string;
-  createdBy: string;
+  /** The staff member who took it; null for one recorded from the payment provider. */
+  createdBy: string | null;
+  /** The online charge it came from (method 'card_online'). */
+  onlineChargeId?: string | null;
   now: Date;
 }
 
@@ -151,7 +154,7 @@ export interface PaymentRow {
   id: string;
   billId: string;
   amountCents: number;
-  method: PaymentMethod;
+  method: RecordedPaymentMethod;
   paidOn: string;
   note: string | null;
   receiptNumber: string;

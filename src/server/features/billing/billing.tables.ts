@@ -1,4 +1,4 @@
-import type { BillStatus, PaymentMethod } from '../../../shared/billing.schemas.js';
+import type { BillStatus, RecordedPaymentMethod } from '../../../shared/billing.schemas.js';
 
 export interface BillsTable {
   id: string;
@@ -35,7 +35,7 @@ export interface PaymentsTable {
   /** The paid bill's plan (null for a manual charge), copied so reports group payments by plan alone. */
   planId: string | null;
   amountCents: number;
-  method: PaymentMethod;
+  method: RecordedPaymentMethod;
   /** The gym's calendar day it was paid. */
   paidOn: string;
   note: string | null;
@@ -43,6 +43,8 @@ export interface PaymentsTable {
   receiptNumber: string;
   createdAt: string;
   createdBy: string | null;
+  /** The online charge it came from (method 'card_online'); null for payments taken at the desk. */
+  onlineChargeId: string | null;
 }
 
 export interface ReceiptCountersTable {

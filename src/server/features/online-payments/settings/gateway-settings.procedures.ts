@@ -1,0 +1,2 @@
+// Filled in by its helper session (see /work/brief-23-common.md).
+export const gatewaySettingsProcedures = {};
