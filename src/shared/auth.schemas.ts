@@ -30,18 +30,29 @@ const resetTokenField = z
 /** Asked when the reset page opens, so a used or expired link says so before anyone types. */
 export const checkResetTokenInput = z.strictObject({ token: resetTokenField });
 
-export const resetPasswordInput = z
-  .strictObject({
-    token: resetTokenField,
-    password: newPasswordField,
-    confirmPassword: z.string().check(z.minLength(1, 'Confirm New Password is required.')),
-  })
-  .check(
-    z.refine((v) => v.password === v.confirmPassword, {
-      message: MESSAGES.changePasswordMismatch,
-      path: ['confirmPassword'],
-    }),
-  );
+export const resetPasswordInput = tokenWithNewPassword(resetTokenField, {
+  confirmRequired: 'Confirm New Password is required.',
+  mismatch: MESSAGES.changePasswordMismatch,
+});
+
+/**
+ * A link's token with a new password typed twice, as the reset and invitation pages send them;
+ * each page names its confirm field and mismatch in its own words.
+ */
+export function tokenWithNewPassword(
+  token: z.ZodMiniType<string>,
+  messages: { confirmRequired: string; mismatch: string },
+) {
+  return z
+    .strictObject({
+      token,
+      password: newPasswordField,
+      confirmPassword: z.string().check(z.minLength(1, messages.confirmRequired)),
+    })
+    .check(
+      z.refine((v) => v.password === v.confirmPassword, { message: messages.mismatch, path: ['confirmPassword'] }),
+    );
+}
 
 export const changePasswordInput = z
   .strictObject({

@@ -1,7 +1,8 @@
 // The Staff section's forms and procedures, and the public "set your password" page that an
 // invitation links to. Shared so the forms and the server give the same message for one mistake.
 import * as z from 'zod/mini';
-import { emailField, idField, nameField, newPasswordField } from './fields.js';
+import { tokenWithNewPassword } from './auth.schemas.js';
+import { emailField, idField, nameField } from './fields.js';
 import { MESSAGES } from './messages.js';
 import { pageFields } from './pagination.js';
 import { STAFF_ROLES } from './roles.js';
@@ -32,17 +33,9 @@ const invitationTokenField = z
 
 export const checkInvitationInput = z.strictObject({ token: invitationTokenField });
 
-export const acceptInvitationInput = z
-  .strictObject({
-    token: invitationTokenField,
-    password: newPasswordField,
-    confirmPassword: z.string().check(z.minLength(1, 'Confirm Password is required.')),
-  })
-  .check(
-    z.refine((v) => v.password === v.confirmPassword, {
-      message: MESSAGES.signUpPasswordMismatch,
-      path: ['confirmPassword'],
-    }),
-  );
+export const acceptInvitationInput = tokenWithNewPassword(invitationTokenField, {
+  confirmRequired: 'Confirm Password is required.',
+  mismatch: MESSAGES.signUpPasswordMismatch,
+});
 
 export type InviteStaffInput = z.infer<typeof inviteStaffInput>;
