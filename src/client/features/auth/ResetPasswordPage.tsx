@@ -5,16 +5,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { resetPasswordInput } from '../../../shared/auth.schemas.js';
-import { LIMITS } from '../../../shared/fields.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import { Alert } from '../../components/Alert.js';
 import { AuthCard } from '../../components/AuthCard.js';
 import { Button } from '../../components/Button.js';
-import { Field } from '../../components/Field.js';
 import { Loading } from '../../components/Loading.js';
 import { errorCodeOf, messageOf } from '../../lib/errors.js';
 import { useFocusOnOutcome, useForm } from '../../lib/forms.js';
 import { trpc } from '../../lib/trpc.js';
+import { NewPasswordFields } from './NewPasswordFields.js';
 
 export const RESET_LINK_USED_UP = 'This reset link has expired or was already used.';
 
@@ -95,20 +94,10 @@ function NewPasswordForm({ token }: { token: string }) {
         </Alert>
       )}
       <form ref={form.ref} onSubmit={submit} noValidate>
-        <Field
+        <NewPasswordFields
           label="New Password"
-          type="password"
-          autoComplete="new-password"
-          hint={`At least ${LIMITS.passwordMin} characters.`}
-          required
-          {...form.field('password')}
-        />
-        <Field
-          label="Confirm New Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          {...form.field('confirmPassword')}
+          password={form.field('password')}
+          confirm={form.field('confirmPassword')}
         />
         <Button type="submit" className="btn-block" pending={reset.isPending}>
           Reset Password

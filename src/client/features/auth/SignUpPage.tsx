@@ -11,6 +11,7 @@ import { Field } from '../../components/Field.js';
 import { errorCodeOf } from '../../lib/errors.js';
 import { invalidBecauseOf, useFocusOnOutcome, useForm } from '../../lib/forms.js';
 import { trpc } from '../../lib/trpc.js';
+import { NewPasswordFields } from './NewPasswordFields.js';
 
 export function SignUpPage() {
   const [, navigate] = useLocation();
@@ -65,22 +66,14 @@ export function SignUpPage() {
           required
           {...form.field('email')}
         />
-        <Field
+        <NewPasswordFields
           label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint={`At least ${LIMITS.passwordMin} characters.`}
-          required
-          {...form.field('password')}
-        />
-        <Field
-          label="Confirm Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          {...form.field('confirmPassword')}
-          error={mismatch ? undefined : form.fieldErrors.confirmPassword}
-          {...(mismatch ? invalidBecauseOf(mismatchId) : {})}
+          password={form.field('password')}
+          confirm={{
+            ...form.field('confirmPassword'),
+            error: mismatch ? undefined : form.fieldErrors.confirmPassword,
+            ...(mismatch ? invalidBecauseOf(mismatchId) : {}),
+          }}
         />
         <Button type="submit" className="btn-block" pending={signUp.isPending}>
           Sign Up

@@ -4,17 +4,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { LIMITS } from '../../../shared/fields.js';
 import { isStaff, ROLE_LABELS, type Role } from '../../../shared/roles.js';
 import { acceptInvitationInput, STAFF_MESSAGES } from '../../../shared/staff.schemas.js';
 import { Alert } from '../../components/Alert.js';
 import { AuthCard } from '../../components/AuthCard.js';
 import { Button } from '../../components/Button.js';
-import { Field } from '../../components/Field.js';
 import { Loading } from '../../components/Loading.js';
 import { errorCodeOf, messageOf } from '../../lib/errors.js';
 import { useFocusOnOutcome, useForm } from '../../lib/forms.js';
 import { trpc } from '../../lib/trpc.js';
+import { NewPasswordFields } from '../auth/NewPasswordFields.js';
 
 const TITLE = 'Set Your Password';
 
@@ -88,21 +87,7 @@ function PasswordForm({ token, name, role }: { token: string; name: string; role
         </Alert>
       )}
       <form ref={form.ref} onSubmit={submit} noValidate>
-        <Field
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint={`At least ${LIMITS.passwordMin} characters.`}
-          required
-          {...form.field('password')}
-        />
-        <Field
-          label="Confirm Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          {...form.field('confirmPassword')}
-        />
+        <NewPasswordFields label="Password" password={form.field('password')} confirm={form.field('confirmPassword')} />
         <Button type="submit" className="btn-block" pending={accept.isPending}>
           Set password and sign in
         </Button>
