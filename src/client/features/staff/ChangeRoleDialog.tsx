@@ -1,15 +1,15 @@
 // "Change role": the new role takes effect on the person's very next request (the server reads the
 // role with the session each time).
 import type { FormEvent } from 'react';
-import { ROLE_LABELS, STAFF_ROLES } from '../../../shared/roles.js';
+import { ROLE_LABELS } from '../../../shared/roles.js';
 import { changeRoleInput } from '../../../shared/staff.schemas.js';
 import { Alert } from '../../components/Alert.js';
 import { Button } from '../../components/Button.js';
 import { DialogCancel, FormDialog } from '../../components/FormDialog.js';
-import { SelectField } from '../../components/SelectField.js';
 import { formLevelError } from '../../lib/errors.js';
 import { useForm } from '../../lib/forms.js';
 import { trpc } from '../../lib/trpc.js';
+import { StaffRoleField } from './StaffRoleField.js';
 import type { StaffListItem } from './types.js';
 
 interface ChangeRoleProps {
@@ -59,13 +59,7 @@ function ChangeRoleForm({ person, onChanged }: ChangeRoleProps) {
   return (
     <form ref={form.ref} onSubmit={submit} noValidate aria-label={`Change ${person.name}'s role`}>
       {formError && <Alert tone="error">{formError}</Alert>}
-      <SelectField label="Role" {...form.field('role')}>
-        {STAFF_ROLES.map((role) => (
-          <option key={role} value={role}>
-            {ROLE_LABELS[role]}
-          </option>
-        ))}
-      </SelectField>
+      <StaffRoleField {...form.field('role')} />
       <div className="dialog-actions">
         <DialogCancel disabled={change.isPending} />
         <Button type="submit" pending={change.isPending}>

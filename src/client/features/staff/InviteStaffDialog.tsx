@@ -1,16 +1,15 @@
 // "Invite staff": name, email and role. The server makes the account and mails a link (valid 7 days)
 // to set a password; an email already in use is refused beside the field.
 import type { FormEvent } from 'react';
-import { ROLE_LABELS, STAFF_ROLES } from '../../../shared/roles.js';
 import { inviteStaffInput } from '../../../shared/staff.schemas.js';
 import { Alert } from '../../components/Alert.js';
 import { Button } from '../../components/Button.js';
 import { Field } from '../../components/Field.js';
 import { DialogCancel, FormDialog } from '../../components/FormDialog.js';
-import { SelectField } from '../../components/SelectField.js';
 import { formLevelError } from '../../lib/errors.js';
 import { useForm } from '../../lib/forms.js';
 import { trpc } from '../../lib/trpc.js';
+import { StaffRoleField } from './StaffRoleField.js';
 
 export function InviteStaffDialog({ onInvited }: { onInvited: (text: string) => void }) {
   return (
@@ -56,13 +55,7 @@ function InviteStaffForm({ onInvited }: { onInvited: (text: string) => void }) {
       {formError && <Alert tone="error">{formError}</Alert>}
       <Field label="Name" autoComplete="off" required {...form.field('name')} />
       <Field label="Email" type="email" autoComplete="off" required {...form.field('email')} />
-      <SelectField label="Role" {...form.field('role')}>
-        {STAFF_ROLES.map((role) => (
-          <option key={role} value={role}>
-            {ROLE_LABELS[role]}
-          </option>
-        ))}
-      </SelectField>
+      <StaffRoleField {...form.field('role')} />
       <div className="dialog-actions">
         <DialogCancel disabled={invite.isPending} />
         <Button type="submit" pending={invite.isPending}>
