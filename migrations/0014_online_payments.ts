@@ -71,6 +71,7 @@ export async function up(db: AnyDb): Promise<void> {
     .on('online_charges')
     .columns(['member_id', 'recorded_at'])
     .execute();
+  await db.schema.createIndex('online_charges_checkout_idx').on('online_charges').column('checkout_id').execute();
   await db.schema.createIndex('payments_online_charge_idx').on('payments').column('online_charge_id').execute();
 
   await db.schema
