@@ -35,7 +35,9 @@ export function readStripeWebhook(
       secret,
       TOLERANCE_SECONDS,
       undefined,
-      Math.floor(now.getTime() / 1000),
+      // The library wants milliseconds here (it divides by 1000 itself); seconds would make every
+      // delivery look as if it was signed in the future, and no replay would ever be refused.
+      now.getTime(),
     );
   } catch (error) {
     throw new WebhookRejected(error instanceof Error ? error.message : 'The signature does not match.');
