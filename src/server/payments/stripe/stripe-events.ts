@@ -2,19 +2,11 @@
 // GatewayEvent. The events to send (README, Settings → Online payments): see STRIPE_WEBHOOK_EVENTS.
 import type Stripe from 'stripe';
 import { type GatewayEvent, WebhookRejected } from '../../features/online-payments/gateway.js';
+import { WEBHOOK_EVENTS } from '../../features/online-payments/webhook-events.js';
 import { referencesOf } from './stripe-metadata.js';
 
 /** The events to register the webhook endpoint for; any other is stored and ignored. */
-export const STRIPE_WEBHOOK_EVENTS = [
-  'checkout.session.completed',
-  'checkout.session.async_payment_succeeded',
-  'checkout.session.expired',
-  'payment_intent.succeeded',
-  'payment_intent.payment_failed',
-  'refund.created',
-  'refund.updated',
-  'refund.failed',
-] as const;
+export const STRIPE_WEBHOOK_EVENTS = WEBHOOK_EVENTS;
 
 /** A delivery signed longer ago than this is a replay (Stripe's own default tolerance). */
 const TOLERANCE_SECONDS = 300;
