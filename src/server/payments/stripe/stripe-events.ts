@@ -35,7 +35,8 @@ export function readStripeWebhook(
       secret,
       TOLERANCE_SECONDS,
       undefined,
-      Math.floor(now.getTime() / 1000),
+      // The library divides by 1000 itself: it wants milliseconds, like Date.now().
+      now.getTime(),
     );
   } catch (error) {
     throw new WebhookRejected(error instanceof Error ? error.message : 'The signature does not match.');
