@@ -35,8 +35,7 @@ export function readStripeWebhook(
       secret,
       TOLERANCE_SECONDS,
       undefined,
-      // The library divides by 1000 itself: it wants milliseconds, like Date.now().
-      now.getTime(),
+      Math.floor(now.getTime() / 1000),
     );
   } catch (error) {
     throw new WebhookRejected(error instanceof Error ? error.message : 'The signature does not match.');
