@@ -5,7 +5,7 @@
 // was issued; Stripe down or timing out is not a decline (tried again in 15 minutes, nobody told);
 // two processes never charge one bill twice.
 import { describe, expect, it } from 'vitest';
-import { createTestDeps } from '../../../test/harness.js';
+import { createAccount, createTestDeps } from '../../../test/harness.js';
 import { asAnotherProcess } from '../../../test/money.js';
 import { runBilling } from '../../billing/billing.run.js';
 import { ledgerViolations } from '../ledger-invariants.js';
@@ -202,9 +202,21 @@ describe('autopay', () => {
   });
 
   it('writes no attempt when online payments are off or the member has no saved card', async () => {
-    await memberWithCard();
+    const withCard = await memberWithCard();
     const off = createTestDeps(bed.t, { clock: bed.clock });
     await runBilling(off);
     expect(await attempts()).toEqual([]);
+
+    bed.clock.set('2026-04-01T09:00:00.000Z');
+    const gold = await bed.t.db.selectFrom('plans').select(['id']).where('name', '=', 'Gold').executeTakeFirstOrThrow();
+    const withoutCard = await createAccount(bed.t.db, 'member');
+    await bed.t.db
+      .updateTable('memberships')
+      .set({ planId: gold.id, billingAnchor: '2026-04-01', billingDay: 1, nextBillDate: '2026-04-01' })
+      .where('userId', '=', withoutCard.id)
+      .execute();
+    expect((await runBilling(bed.deps)).billsIssued).toBe(2);
+    const written = await bed.t.db.selectFrom('autopayAttempts').select('memberId').execute();
+    expect(written).toEqual([{ memberId: withCard.id }]);
   });
 });

@@ -64,9 +64,19 @@ export async function deliverToInbox(deps: InboxDeps & { gateway: PaymentGateway
 }
 
 /** Through the real route over HTTP. */
-export function deliverOverHttp(app: FastifyInstance, payload: StripePayload, at = app.deps.clock.now()) {
+export function deliverOverHttp(
+  app: FastifyInstance,
+  payload: StripePayload,
+  at = app.deps.clock.now(),
+  extraHeaders: Record<string, string> = {},
+) {
   const { body, headers } = signedDelivery(payload, at);
-  return app.inject({ method: 'POST', url: STRIPE_WEBHOOK_PATH, headers, payload: body });
+  return app.inject({
+    method: 'POST',
+    url: STRIPE_WEBHOOK_PATH,
+    headers: { ...extraHeaders, ...headers },
+    payload: body,
+  });
 }
 
 type Metadata = Record<string, string>;
