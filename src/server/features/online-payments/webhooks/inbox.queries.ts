@@ -61,3 +61,16 @@ export function unappliedEvents(db: DbOrTx, limit: number, options: { tried?: bo
   if (options.except) query = query.where('id', '!=', options.except);
   return query.orderBy('receivedAt').orderBy('id').limit(limit).execute();
 }
+
+/** Unapplied events received after (receivedAt, id), in that order: the sweep's keyset pages. */
+export function unappliedEventsAfter(db: DbOrTx, after: { receivedAt: string; id: string }, limit: number) {
+  return db
+    .selectFrom('webhookEvents')
+    .select(['id', 'receivedAt'])
+    .where('appliedAt', 'is', null)
+    .where((eb) => eb(eb.refTuple('receivedAt', 'id'), '>', eb.tuple(after.receivedAt, after.id)))
+    .orderBy('receivedAt')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}

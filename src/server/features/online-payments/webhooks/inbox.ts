@@ -14,7 +14,14 @@ import type { GatewayEvent, PaymentGateway } from '../gateway.js';
 import type { ApplyContext, ApplyResult } from './apply-context.js';
 import { applyEvent, prepareEvent } from './apply-event.js';
 import { EVENT_HANDLERS, type EventHandlers } from './event-handlers.js';
-import { claimApplied, countAttempt, storeEvent, unappliedEvent, unappliedEvents } from './inbox.queries.js';
+import {
+  claimApplied,
+  countAttempt,
+  storeEvent,
+  unappliedEvent,
+  unappliedEvents,
+  unappliedEventsAfter,
+} from './inbox.queries.js';
 
 export interface InboxDeps {
   db: Db;
@@ -33,6 +40,12 @@ const RETRY_AFTER_APPLIED = 20;
 const SWEEP_BATCH = 50;
 /** At most this many a sweep (the next, a minute later, goes on). */
 const SWEEP_MAX = 1000;
+/**
+ * The sweep stops retrying an event this long after it arrived. Stripe redelivers for 3 days, so
+ * whatever a waiting event needs has arrived by then; one still waiting (a refund of a payment that
+ * is not ours) stays in the table, with its attempts, for someone to look at.
+ */
+export const SWEEP_DAYS = 7;
 
 export const INBOX_JOB = 'webhook-inbox';
 
@@ -99,7 +112,8 @@ export async function sweepInbox(deps: InboxDeps): Promise<SweepReport> {
   const report: SweepReport = { applied: 0, waiting: 0, failed: 0 };
   for (let pass = 0; pass < 3; pass++) {
     const before = report.applied;
-    const ids = await unappliedIds(deps);
+    const since = new Date(deps.clock.now().getTime() - SWEEP_DAYS * 24 * 60 * 60_000).toISOString();
+    const ids = await unappliedIds(deps, since);
     for (const id of ids) {
       try {
         report[await applyStoredEvent(deps, id)] += 1;
@@ -115,35 +129,21 @@ export async function sweepInbox(deps: InboxDeps): Promise<SweepReport> {
   return report;
 }
 
-async function unappliedIds(deps: InboxDeps): Promise<string[]> {
+/**
+ * The unapplied events received since `since`, oldest first, a batch at a time. Ids only, read
+ * before applying any: applying changes which rows are unapplied.
+ */
+async function unappliedIds(deps: InboxDeps, since: string): Promise<string[]> {
   const ids: string[] = [];
-  // Ids only: applying changes which rows are unapplied, so the list is read first.
-  let rows = await unappliedEvents(deps.db, SWEEP_BATCH);
-  while (rows.length > 0 && ids.length < SWEEP_MAX) {
+  let after = { receivedAt: since, id: '' };
+  while (ids.length < SWEEP_MAX) {
+    const rows = await unappliedEventsAfter(deps.db, after, SWEEP_BATCH);
     ids.push(...rows.map((row) => row.id));
-    if (rows.length < SWEEP_BATCH) break;
-    rows = await unappliedEventsAfter(deps, ids);
+    const last = rows[rows.length - 1];
+    if (!last || rows.length < SWEEP_BATCH) break;
+    after = last;
   }
   return ids;
-}
-
-async function unappliedEventsAfter(deps: InboxDeps, seen: string[]) {
-  const last = seen[seen.length - 1] as string;
-  const row = await deps.db
-    .selectFrom('webhookEvents')
-    .select(['receivedAt'])
-    .where('id', '=', last)
-    .executeTakeFirst();
-  if (!row) return [];
-  return deps.db
-    .selectFrom('webhookEvents')
-    .select('id')
-    .where('appliedAt', 'is', null)
-    .where((eb) => eb(eb.refTuple('receivedAt', 'id'), '>', eb.tuple(row.receivedAt, last)))
-    .orderBy('receivedAt')
-    .orderBy('id')
-    .limit(SWEEP_BATCH)
-    .execute();
 }
 
 export function inboxJob(deps: InboxDeps): ScheduledJob {
@@ -152,6 +152,7 @@ export function inboxJob(deps: InboxDeps): ScheduledJob {
     everyMs: 60_000,
     exclusive: true,
     async run() {
+      if (!deps.gateway) return; // online payments off: no events arrive
       const report = await sweepInbox(deps);
       if (report.applied + report.failed > 0) deps.log.info({ job: INBOX_JOB, ...report }, 'webhook inbox swept');
     },
