@@ -147,6 +147,29 @@ describe('an online payment, recorded from its webhook', () => {
     ]);
   });
 
+  it('keeps the ledger right when the desk takes a payment on the bill at the same moment', async () => {
+    const admin = await createAccount(t.db, 'admin');
+    const act = { adminId: admin.id, ip: '127.0.0.1', now: deps.clock.now(), gym: await deps.settings.current() };
+    const members = [];
+    for (let i = 0; i < 6; i++) {
+      const { member, billIds } = await memberOwing([5000]);
+      members.push({ member, billId: billIds[0] as string, c: await checkout(member.id, billIds[0] as string, 5000) });
+    }
+    await Promise.all(
+      members.flatMap(({ billId, c }) => [
+        recordPayment(t.db, { billId, amountCents: 2000, method: 'cash' }, act),
+        deliverToInbox(deps, paid(c, 5000)),
+      ]),
+    );
+    for (const { member, billId } of members) {
+      expect(await bills([billId])).toEqual([{ paidCents: 5000, status: 'paid' }]);
+      const desk = (await paymentsOf(member.id)).filter((p) => p.method === 'cash');
+      const deskCents = desk.reduce((sum, p) => sum + p.amountCents, 0);
+      const overpaid = (await refundsOf(member.id)).reduce((sum, r) => sum + r.amountCents, 0);
+      expect({ deskCents, overpaid }).toEqual({ deskCents, overpaid: deskCents });
+    }
+  });
+
   it('refunds a second payment of a bill paid in another tab, whole', async () => {
     const { member, billIds } = await memberOwing([5000]);
     const one = await checkout(member.id, billIds[0] as string, 5000);

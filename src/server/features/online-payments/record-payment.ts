@@ -88,6 +88,20 @@ async function partsFor(tx: Tx, target: Target, amountCents: number) {
   });
 }
 
+type Part = { billId: string; amountCents: number; planId: string | null; description: string };
+
+/**
+ * Puts the part on the bill, or what of it still fits: a payment typed in at the desk on this one
+ * bill takes no balance lock and may have committed since the bill was read. What does not fit is
+ * refunded as overpaid.
+ */
+async function applyWhatFits(tx: Tx, billId: string, cents: number): Promise<number> {
+  if (await applyPayment(tx, billId, cents)) return cents;
+  const bill = await findBill(tx, billId);
+  const fits = bill?.status === 'open' ? Math.min(cents, remainingCents(bill)) : 0;
+  return fits > 0 && (await applyPayment(tx, billId, fits)) ? fits : 0;
+}
+
 export async function recordOnlinePayment(tx: Tx, paid: PaidOnline, ctx: ApplyContext): Promise<RecordOutcome> {
   const target = await targetOf(tx, paid.refs);
   if (!target) return { recorded: false, reason: 'not_ours' };
@@ -102,7 +116,11 @@ export async function recordOnlinePayment(tx: Tx, paid: PaidOnline, ctx: ApplyCo
 
   const now = ctx.now.toISOString();
   const paidOn = dateInZone(ctx.now, ctx.gym.timeZone);
-  const parts = await partsFor(tx, target, paid.amountCents);
+  const parts: Part[] = [];
+  for (const part of await partsFor(tx, target, paid.amountCents)) {
+    const applied = await applyWhatFits(tx, part.billId, part.amountCents);
+    if (applied > 0) parts.push({ ...part, amountCents: applied });
+  }
   const appliedCents = parts.reduce((sum, part) => sum + part.amountCents, 0);
   const overpaidCents = paid.amountCents - appliedCents;
   const year = Number(paidOn.slice(0, 4));
@@ -125,10 +143,6 @@ export async function recordOnlinePayment(tx: Tx, paid: PaidOnline, ctx: ApplyCo
     })
     .execute();
   for (const part of parts) {
-    // Cannot fail under the lock; if it ever did, throwing rolls the whole recording back.
-    if (!(await applyPayment(tx, part.billId, part.amountCents))) {
-      throw new Error(`Bill ${part.billId} changed inside its online payment's transaction`);
-    }
     await insertPayment(tx, {
       billId: part.billId,
       memberId: target.memberId,
