@@ -175,12 +175,18 @@ export async function buildScenario(db: Db, name: ScenarioName, tag: string): Pr
         billIds,
         checkoutIds: [c.id],
         before: paidCheckout(tag, 'a', c, 5000),
-        // An admin's two refunds, asked for once the payment was recorded (as the Refund button does).
+        // An admin's two refunds, asked for once the payment was recorded, as the Refund button writes
+        // them (requestRefund: the refund and its line).
         afterBefore: async (d) => {
           const charge = await d
             .selectFrom('onlineCharges')
             .select('id')
             .where('providerPaymentId', '=', paymentId)
+            .executeTakeFirstOrThrow();
+          const payment = await d
+            .selectFrom('payments')
+            .select(['id', 'billId'])
+            .where('onlineChargeId', '=', charge.id)
             .executeTakeFirstOrThrow();
           for (const [id, amountCents] of [
             [partial, 1000],
@@ -204,6 +210,11 @@ export async function buildScenario(db: Db, name: ScenarioName, tag: string): Pr
                 finishedAt: null,
                 createdBy: null,
               })
+              .execute();
+            // Its line, written with the request (the bill gives it back only once it succeeded).
+            await d
+              .insertInto('refundLines')
+              .values({ refundId: id, paymentId: payment.id, billId: payment.billId, amountCents })
               .execute();
           }
         },
