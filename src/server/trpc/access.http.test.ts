@@ -1,24 +1,52 @@
-// The permission table's rows for plain HTTP routes (the report CSV downloads), walked like the
-// procedures in access.test.ts: every kind of caller, through the real app, gets the download or
-// 401/403 with no CSV in the body. A route of the table missing here fails.
+// The permission table's rows for plain HTTP routes (the report CSV downloads, Stripe's webhook),
+// walked like the procedures in access.test.ts: every kind of caller, through the real app, gets the
+// route's answer or 401/403 without it. A route of the table missing here fails.
+
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allows, HTTP_PERMISSIONS, PERMISSIONS } from '../../shared/permissions.js';
 import { REPORT_TYPES, reportCsvPath } from '../../shared/reports.schemas.js';
 import { ROLES, type Role } from '../../shared/roles.js';
+import {
+  deliverOverHttp,
+  stripeEvents,
+  TEST_STRIPE_ENV,
+} from '../features/online-payments/webhooks/webhook.testbed.js';
 import { createAccount } from '../test/harness.js';
 import { startApp, type TestApp } from '../test/http.js';
 
 type Who = 'visitor' | 'pending' | Role;
 const WHO: Who[] = ['visitor', 'pending', ...ROLES];
 
-/** Each HTTP row of the table and the URLs it guards. */
-const ROUTES: Record<(typeof HTTP_PERMISSIONS)[number], string[]> = {
-  'http.reportCsv': REPORT_TYPES.map((type) => `${reportCsvPath(type)}?startDate=2026-03-01&endDate=2026-03-31`),
+interface Route {
+  /** The requests of this row, as a caller with `headers` (a session cookie, or none) sends them. */
+  send(app: FastifyInstance, headers: Record<string, string>): Promise<LightMyRequestResponse>[];
+  /** What an allowed caller gets (a refused one must not get it). */
+  answered(response: LightMyRequestResponse): boolean;
+}
+
+let deliveries = 0;
+/** Each HTTP row of the table and the requests it guards. */
+const ROUTES: Record<(typeof HTTP_PERMISSIONS)[number], Route> = {
+  'http.reportCsv': {
+    send: (app, headers) =>
+      REPORT_TYPES.map((type) =>
+        app.inject({ method: 'GET', url: `${reportCsvPath(type)}?startDate=2026-03-01&endDate=2026-03-31`, headers }),
+      ),
+    answered: (response) => String(response.headers['content-type']).includes('text/csv'),
+  },
+  // Public: Stripe has no session; a signed event is taken whoever's cookie comes with it.
+  'http.stripeWebhook': {
+    send: (app, headers) => [
+      deliverOverHttp(app, stripeEvents.ignored(`evt_access_${++deliveries}`), app.deps.clock.now(), headers),
+    ],
+    answered: (response) => response.json().received === true,
+  },
 };
 
 let started: TestApp;
 beforeAll(async () => {
-  started = await startApp();
+  started = await startApp(TEST_STRIPE_ENV);
 });
 afterAll(() => started.close());
 
@@ -34,17 +62,16 @@ describe('the HTTP rows of the permission table', () => {
     expect(Object.keys(ROUTES).sort()).toEqual([...HTTP_PERMISSIONS].sort());
   });
 
-  describe.each(Object.entries(ROUTES))('%s', (name, urls) => {
+  describe.each(Object.entries(ROUTES))('%s', (name, route) => {
     it.each(WHO)('as %s answers as the table says', async (who) => {
       const role = who === 'visitor' ? undefined : who === 'pending' ? null : who;
       const allowed = allows(PERMISSIONS[name as keyof typeof PERMISSIONS], role);
       const headers = await cookieOf(who);
-      for (const url of urls) {
-        const response = await started.app.inject({ method: 'GET', url, headers });
+      for (const response of await Promise.all(route.send(started.app, headers))) {
+        const url = response.raw.req.url;
         const status = allowed ? 200 : who === 'visitor' ? 401 : 403;
         expect({ url, status: response.statusCode }).toEqual({ url, status });
-        if (allowed) expect(response.headers['content-type']).toContain('text/csv');
-        else expect(response.headers['content-type']).not.toContain('text/csv');
+        expect({ url, answered: route.answered(response) }).toEqual({ url, answered: allowed });
       }
     });
   });

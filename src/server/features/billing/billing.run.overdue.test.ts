@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { MAIL_JOB } from '../../mail/mail-queue.js';
 import { createAccount, createTestDeps, TEST_GYM } from '../../test/harness.js';
 import { addPlan, asAnotherProcess, memberOnPlan } from '../../test/money.js';
+import { webhookGateway } from '../online-payments/webhooks/webhook.testbed.js';
 import { settingsFromSeed } from '../settings/settings.store.js';
 import { runBilling } from './billing.run.js';
 import { billingRunBed } from './billing-run.testbed.js';
@@ -65,6 +66,21 @@ describe('overdue notices', () => {
         message:
           'Your bill "Quarter — Jan. 2026 – März 2026" is overdue: 1.234,50 € was due on 14.02.2026. Please pay at the front desk.',
       },
+    ]);
+  });
+
+  it('carry a "Pay now" link, in the notification and the mail, when online payments are on', async () => {
+    const online = createTestDeps(bed.t, { clock: bed.clock, gateway: webhookGateway() });
+    const gold = await addPlan(bed.t.db, 'Gold', 4900, 'monthly');
+    const member = await memberOnPlan(bed.t.db, gold, '2026-01-31');
+    await runOn('2026-01-31', online);
+    await runOn('2026-02-15', online);
+
+    const message =
+      'Your bill "Gold — Jan 2026" is overdue: $49.00 was due on Feb 14, 2026. Pay now: http://localhost:3000/member';
+    expect(await noticesTo(member.id)).toEqual([{ message }]);
+    expect(await bed.t.db.selectFrom('mailQueue').select(['bodyText', 'logLink']).execute()).toEqual([
+      { bodyText: message, logLink: 'http://localhost:3000/member' },
     ]);
   });
 
