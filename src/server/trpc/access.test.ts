@@ -33,7 +33,7 @@ function expected(path: string, who: Who): 'UNAUTHORIZED' | 'FORBIDDEN' | 'succe
 let t: TestDatabase;
 let deps: AppDeps;
 let admin: TestAccount;
-/** Online payments are on (against the Stripe stand-in), so their procedures can succeed. */
+// Online payments on (against the Stripe stand-in), so their procedures can succeed when allowed.
 let stripe: StripeStandIn;
 
 beforeAll(async () => {
@@ -55,8 +55,8 @@ beforeAll(async () => {
   admin = await createAccount(t.db, 'admin');
 });
 afterAll(async () => {
-  await stripe.close();
   await t.close();
+  await stripe.close();
 });
 
 describe('the permission table', () => {
