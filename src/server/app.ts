@@ -15,6 +15,7 @@ import { untilDatabaseReady } from './db/wait-for-database.js';
 import { answerDatabaseFaults, logDatabaseFault, retryAfterFor } from './fault-answers.js';
 import { ensureAdmin } from './features/auth/admin-bootstrap.service.js';
 import type { PaymentGateway } from './features/online-payments/gateway.js';
+import { registerStripeWebhookRoute } from './features/online-payments/webhooks/webhook-route.js';
 import { registerReportCsvRoutes } from './features/reports/reports.csv-route.js';
 import { registerLogoRoute } from './features/settings/settings.logo-route.js';
 import { createSettingsStore, type SettingsStore } from './features/settings/settings.store.js';
@@ -183,6 +184,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerHealthRoute(app, { ...deps, storage });
   registerReportCsvRoutes(app, deps);
   registerLogoRoute(app, deps);
+  registerStripeWebhookRoute(app, deps);
 
   await registerTrpcRoute(app, {
     prefix: '/trpc',

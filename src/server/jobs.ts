@@ -5,6 +5,8 @@ import { passwordResetRenderer } from './features/auth/password-reset.service.js
 import { runBilling } from './features/billing/billing.run.js';
 import { topUpSessions } from './features/classes/sessions.run.js';
 import { invitationRenderer } from './features/invitations/invitations.service.js';
+import { autopayJob } from './features/online-payments/autopay/autopay.job.js';
+import { inboxJob } from './features/online-payments/webhooks/inbox.js';
 import { mailJob } from './mail/mail-queue.js';
 import { dailyJob } from './scheduler/daily.js';
 import { jobLocksFor } from './scheduler/job-locks.js';
@@ -34,6 +36,8 @@ export function createBackground(deps: CoreDeps, database?: DatabaseTarget): Bac
       maintenanceJob(deps),
       dailyJob(deps, 'billing', () => runBilling(deps)),
       dailyJob(deps, 'class-sessions', () => topUpSessions(deps)),
+      inboxJob(deps),
+      autopayJob(deps),
     ],
   });
 }

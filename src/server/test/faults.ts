@@ -16,3 +16,14 @@ export async function failInsertsInto(db: Db, table: string): Promise<void> {
   await sql`create trigger ${trigger} before insert on ${sql.table(table)}
       for each row execute function ${trigger}()`.execute(db);
 }
+
+/** Undoes failInsertsInto: inserts into `table` work again. */
+export async function stopFailingInsertsInto(db: Db, table: string): Promise<void> {
+  const trigger = sql.raw(`fail_inserts_${table}`);
+  if (TEST_DIALECT === 'sqlite') {
+    await sql`drop trigger ${trigger}`.execute(db);
+    return;
+  }
+  await sql`drop trigger ${trigger} on ${sql.table(table)}`.execute(db);
+  await sql`drop function ${trigger}()`.execute(db);
+}

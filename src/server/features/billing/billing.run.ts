@@ -30,6 +30,9 @@ import {
   type When,
 } from '../memberships/memberships.service.js';
 import { notifyMember } from '../notifications/notifications.service.js';
+import { payNowLink } from '../online-payments/autopay/autopay-failure.js';
+import { queueFirstAutopayAttempt } from '../online-payments/autopay/autopay-issue.js';
+import type { PaymentGateway } from '../online-payments/gateway.js';
 import { listPlans, type Plan } from '../plans/plans.service.js';
 import {
   type BillCursor,
@@ -46,6 +49,10 @@ export interface BillingRunDeps {
   clock: Clock;
   /** Read once at the start of a run (before any transaction: see loadPlans). */
   settings: { current(): Promise<GymSettings> };
+  /** Online payments: when on, recurring bills of members with a saved card get an autopay attempt. */
+  gateway?: PaymentGateway | null;
+  /** The app's address, for the "Pay now" link in overdue notices when online payments are on. */
+  config?: { appUrl: URL };
 }
 
 export interface BillingRunReport {
@@ -76,6 +83,8 @@ export async function runBilling(deps: BillingRunDeps): Promise<BillingRunReport
   const gym = await deps.settings.current();
   const when: When = { now, today: dateInZone(now, gym.timeZone) };
   const plans = await loadPlans(deps.db);
+  // The run never calls the provider: it only writes attempts, which the autopay job charges.
+  const autopay = Boolean(deps.gateway);
   let billsIssued = 0;
   let after: { nextBillDate: string; userId: string } | null = null;
   for (;;) {
@@ -83,7 +92,7 @@ export async function runBilling(deps: BillingRunDeps): Promise<BillingRunReport
     if (due.length === 0) break;
     billsIssued += await inTransaction(deps.db, async (tx) => {
       let issued = 0;
-      for (const { userId } of due) issued += await billDueMember(tx, userId, plans, when, gym);
+      for (const { userId } of due) issued += await billDueMember(tx, userId, plans, when, gym, autopay);
       return issued;
     });
     const last = due[due.length - 1] as MembershipRow;
@@ -111,10 +120,11 @@ async function billDueMember(
   plans: PlanLookup,
   when: When,
   gym: GymSettings,
+  autopay: boolean,
 ): Promise<number> {
   await lockMembership(tx, userId);
   const membership = await findMembership(tx, userId);
-  return membership ? billMembership(tx, membership, plans, when, gym) : 0;
+  return membership ? billMembership(tx, membership, plans, when, gym, autopay) : 0;
 }
 
 /** Every period of this membership that has started by today, in order; returns the bills issued. */
@@ -124,6 +134,7 @@ async function billMembership(
   plans: PlanLookup,
   when: When,
   gym: GymSettings,
+  autopay = false,
 ): Promise<number> {
   let membership = start;
   let issued = 0;
@@ -165,6 +176,7 @@ async function billMembership(
             amountCents: plan.priceCents,
           },
         });
+        if (autopay) await queueFirstAutopayAttempt(tx, { billId, memberId: membership.userId }, when.now);
       }
     }
     membership = { ...membership, nextBillDate: next };
@@ -196,12 +208,20 @@ async function sendOverdueNotices(deps: BillingRunDeps, when: When, gym: GymSett
       for (const bill of bills) {
         if (!(await markOverdueNotified(tx, bill.id, when.now))) continue;
         const owed = format.money(bill.amountCents - bill.paidCents);
-        const message = `Your bill "${bill.description}" is overdue: ${owed} was due on ${format.date(bill.dueDate)}. Please pay at the front desk.`;
+        const payNow = deps.gateway && deps.config ? payNowLink(deps.config.appUrl) : null;
+        const message = payNow
+          ? `Your bill "${bill.description}" is overdue: ${owed} was due on ${format.date(bill.dueDate)}. Pay now: ${payNow}`
+          : `Your bill "${bill.description}" is overdue: ${owed} was due on ${format.date(bill.dueDate)}. Please pay at the front desk.`;
         await notifyMember(tx, { memberId: bill.memberId, message, now: when.now });
         if (bill.memberEmail)
           await queueMail(
             tx,
-            { to: bill.memberEmail, subject: `Your bill at ${gym.name} is overdue`, text: message },
+            {
+              to: bill.memberEmail,
+              subject: `Your bill at ${gym.name} is overdue`,
+              text: message,
+              ...(payNow ? { link: payNow } : {}),
+            },
             when.now,
           );
         await recordEvent(tx, {

@@ -1,0 +1,23 @@
+// The handlers of events that other parts of online payments own: saving a card (cards/) and refunds
+// (refunds/). The dispatcher takes them as an object so that each part is wired here in one line.
+// Until those parts are merged, their events wait in the inbox (stored, not applied, tried again).
+import type { Tx } from '../../../db/transactions.js';
+import type { GatewayEvent, PaymentGateway } from '../gateway.js';
+import type { ApplyContext, ApplyResult } from './apply-context.js';
+
+export type SetupCompletedEvent = Extract<GatewayEvent, { kind: 'checkout.completed'; mode: 'setup' }>;
+export type RefundEvent = Extract<GatewayEvent, { kind: 'refund.updated' }>;
+
+export interface EventHandlers {
+  /** Outside any transaction (it asks the provider which card was saved). */
+  prepareSetupCompleted(gateway: PaymentGateway, event: SetupCompletedEvent): Promise<unknown>;
+  applySetupCompleted(tx: Tx, prepared: unknown, ctx: ApplyContext): Promise<ApplyResult>;
+  applyRefundEvent(tx: Tx, event: RefundEvent, ctx: ApplyContext): Promise<ApplyResult>;
+}
+
+/** Wiring of the other parts; each line becomes the import of the real function once it is merged. */
+export const EVENT_HANDLERS: EventHandlers = {
+  prepareSetupCompleted: async (_gateway, event) => event,
+  applySetupCompleted: async () => 'waiting',
+  applyRefundEvent: async () => 'waiting',
+};
