@@ -8,6 +8,7 @@ import { billFixture, callerAs, createAccount, createTestDeps, insertTestBills }
 import { signedDelivery } from '../../../test/stripe-stand-in/index.js';
 import { type GatewayEvent, ONLINE_PAYMENT_UNAVAILABLE } from '../gateway.js';
 import { createMemberPaymentsBed, type MemberPaymentsBed } from '../member-payments.testbed.js';
+import { receiveEvent } from '../webhooks/inbox.js';
 import { applySetupCompleted, prepareSetupCompleted, type SetupCompletedEvent } from './card-events.js';
 
 let bed: MemberPaymentsBed;
@@ -87,6 +88,14 @@ describe('Save a card for automatic payments', () => {
     const before = await bed.db.selectFrom('paymentCustomers').selectAll().execute();
     expect(await applySetup(event)).toBe('applied');
     expect(await bed.db.selectFrom('paymentCustomers').selectAll().execute()).toEqual(before);
+  });
+
+  it('through the webhook inbox as the route applies it: the card is saved, and a repeated delivery is one event', async () => {
+    const { checkoutId, event } = await saveACard();
+    expect(await receiveEvent(bed.deps, event)).toBe('applied');
+    expect(await receiveEvent(bed.deps, event)).toBe('applied');
+    expect((await bed.asMember.onlinePayments.myCard()).card).toMatchObject({ brand: 'visa', last4: '4242' });
+    expect(await bed.asMember.onlinePayments.checkoutStatus({ checkoutId })).toMatchObject({ status: 'card_saved' });
   });
 
   it('a second card saved takes the place of the first', async () => {

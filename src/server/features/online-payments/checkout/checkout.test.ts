@@ -5,8 +5,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiError } from '../../../test/api-error.js';
 import { billFixture, callerAs, createAccount, createTestDeps, insertTestBills } from '../../../test/harness.js';
+import { signedDelivery } from '../../../test/stripe-stand-in/index.js';
 import { ONLINE_PAYMENT_UNAVAILABLE } from '../gateway.js';
 import { createMemberPaymentsBed, GYM_NAME, type MemberPaymentsBed } from '../member-payments.testbed.js';
+import { receiveEvent } from '../webhooks/inbox.js';
 
 let bed: MemberPaymentsBed;
 beforeEach(async () => {
@@ -216,7 +218,50 @@ describe('when online payment cannot be used', () => {
   });
 });
 
+/** The provider's held events, through the webhook inbox as the route applies them. */
+async function deliverHeldEvents() {
+  const gateway = bed.deps.gateway;
+  if (!gateway) throw new Error('the bed has a gateway');
+  for (const held of bed.stripe.takeHeldEvents()) {
+    const { body, headers } = signedDelivery(held, bed.stripe.webhookSecret, bed.clock.now());
+    await receiveEvent(bed.deps, gateway.readWebhook(Buffer.from(body), headers['stripe-signature'], bed.clock.now()));
+  }
+}
+
 describe('the return page asks checkoutStatus', () => {
+  it('the whole way: paid on the hosted page, "waiting" until the webhook is recorded, then "recorded" with its receipt', async () => {
+    const { locker } = await twoOpenBills();
+    const { url } = await bed.asMember.onlinePayments.payBill({ billId: locker });
+    const [checkout] = await checkoutsOf(bed.member.id);
+    const checkoutId = checkout?.id as string;
+    const outcome = await bed.stripe.completeCheckout(sessionOf(url));
+    expect(outcome).toMatchObject({
+      status: 'completed',
+      successUrl: `http://localhost:3000/member/payment-return?checkout=${checkoutId}`,
+    });
+    // The browser may come back before the webhook: nothing is recorded from the return alone.
+    expect(await bed.asMember.onlinePayments.checkoutStatus({ checkoutId })).toMatchObject({ status: 'waiting' });
+
+    await deliverHeldEvents();
+    const status = await bed.asMember.onlinePayments.checkoutStatus({ checkoutId });
+    expect(status).toMatchObject({ status: 'recorded', mode: 'payment', amountCents: 2500 });
+    const payment = await bed.db
+      .selectFrom('payments')
+      .select(['id', 'billId', 'amountCents', 'method', 'receiptNumber'])
+      .where('memberId', '=', bed.member.id)
+      .executeTakeFirstOrThrow();
+    expect(payment).toEqual({
+      id: status.paymentId,
+      billId: locker,
+      amountCents: 2500,
+      method: 'card_online',
+      receiptNumber: status.receiptNumber,
+    });
+    expect(await billsOf(bed.member.id)).toEqual(
+      expect.arrayContaining([{ id: locker, paidCents: 3500, status: 'paid' }]),
+    );
+  });
+
   it("answers for the member's own checkouts only", async () => {
     const { gold } = await twoOpenBills();
     await bed.asMember.onlinePayments.payBill({ billId: gold });
