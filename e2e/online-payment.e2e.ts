@@ -9,8 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StripeStandIn, startStripeStandIn } from '../src/server/test/stripe-stand-in/index.js';
 import { signIn } from './support/actions.js';
 import { adminCaller } from './support/admin.js';
+import { checkWithAxe, newAxeSession } from './support/axe.js';
 import { launchBrowser } from './support/browser.js';
-import { newSession, type Person, region, type Session, seedMember } from './support/dashboard.js';
+import { type Person, region, type Session, seedMember } from './support/dashboard.js';
 import { screenshot, screenshotsDir } from './support/screenshot.js';
 import { type RunningApp, startApp } from './support/server.js';
 
@@ -33,7 +34,8 @@ beforeAll(async () => {
   const mayaId = await seedMember(server.app, MAYA);
   const owner = await adminCaller(server.app);
   await owner.bills.create({ memberId: mayaId, amount: '40', description: BILL });
-  maya = await newSession(browser, PHONE);
+  // Opened so axe can be injected (the app's CSP would block it): the pages are checked on the way.
+  maya = await newAxeSession(browser, PHONE);
   // The app's own errors: the stand-in's page is not ours (Chromium asks it for a favicon it lacks).
   maya.page.on('pageerror', (error) => appErrors.push(error.message));
   maya.page.on('console', (message) => {
@@ -57,6 +59,7 @@ describe('a member pays a bill online on a phone', () => {
     // Nothing wider than the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await screenshot(page, path.join(shots, 'pay-now-phone.png'), PHONE);
+    expect((await checkWithAxe(page)).violations).toEqual([]);
   });
 
   it('pays on the hosted page and comes back to "Payment received"', async () => {
@@ -71,6 +74,7 @@ describe('a member pays a bill online on a phone', () => {
     await received.waitFor();
     expect(await page.getByRole('status').textContent()).toContain('Thank you: $40.00 was paid.');
     await screenshot(page, path.join(shots, 'payment-received-phone.png'), PHONE);
+    expect((await checkWithAxe(page)).violations).toEqual([]);
   });
 
   it('opens the receipt, which says "Card (online)", and sees the bill paid', async () => {
