@@ -35,6 +35,7 @@ const UserDashboard = lazy(() => import('./features/user/UserDashboard.js'));
 const ReceiptPage = lazy(() => import('./features/receipts/ReceiptPage.js'));
 const MemberClassesPage = lazy(() => import('./features/classes/member/MemberClassesPage.js'));
 const AllNotificationsPage = lazy(() => import('./features/member/AllNotificationsPage.js'));
+const PaymentReturnPage = lazy(() => import('./features/online-payments/PaymentReturnPage.js'));
 const SelfCheckInPage = lazy(() => import('./features/checkins/self/SelfCheckInPage.js'));
 
 export function App() {
@@ -92,6 +93,11 @@ export function App() {
             <Route path="/member/classes">
               <RequireRole>
                 <MemberClassesPage />
+              </RequireRole>
+            </Route>
+            <Route path="/member/payment-return">
+              <RequireRole>
+                <PaymentReturnPage />
               </RequireRole>
             </Route>
             <Route path="/member/notifications">

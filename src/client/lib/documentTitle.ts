@@ -23,6 +23,7 @@ const PAGE_TITLES: Record<string, string> = {
   '/member': 'Member Dashboard',
   '/member/classes': 'Classes',
   '/member/notifications': 'Notifications',
+  '/member/payment-return': 'Payment',
   '/user': 'User Dashboard',
   '/desk/self-check-in': 'Self Check-in',
 };

@@ -125,6 +125,9 @@ export const NOT_A_LIST: Record<string, string> = {
   'checkIns.myCode': "the caller's membership, by primary key",
   'passes.forMember':
     "one member's passes (member_passes_member_idx): a handful per member, usable first, else the latest",
+  'onlinePayments.myCard': "the caller's saved card: payment_customers by primary key (member id)",
+  'onlinePayments.checkoutStatus':
+    "one of the caller's checkouts by primary key, and the charge recorded for it (online_charges by checkout_id)",
   'dashboard.setup':
     'a yes or no per checklist item: the settings copy, and a first priced plan and a first timetable slot ' +
     '(LIMIT 1 each, in the small plans and class_slots tables)',

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.js';
 import { memberBill, payment } from '../../test/money-fixtures.js';
 import { setupMswServer } from '../../test/msw-server.js';
@@ -11,6 +11,10 @@ import { TrpcError, trpcQuery } from '../../test/trpc-msw.js';
 import { BILLS_PAGE_SIZE, BillReceipts } from './BillReceipts.js';
 
 const server = setupMswServer();
+// The gym takes no payments online unless a test says so (no Pay now, no card panel).
+beforeEach(() => {
+  server.use(trpcQuery('onlinePayments.myCard', { enabled: false, card: null }));
+});
 
 interface PageInput {
   page: number;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { memberBill } from '../../test/money-fixtures.js';
 import { setupMswServer } from '../../test/msw-server.js';
 import { renderPage } from '../../test/render.js';
@@ -9,6 +9,10 @@ import { TrpcError, trpcQuery } from '../../test/trpc-msw.js';
 import MemberDashboard from './MemberDashboard.js';
 
 const server = setupMswServer();
+// The gym takes no payments online unless a test says so (no Pay now, no card panel).
+beforeEach(() => {
+  server.use(trpcQuery('onlinePayments.myCard', { enabled: false, card: null }));
+});
 
 function answerEverything(balance: unknown = { balanceDueCents: 1999 }) {
   server.use(

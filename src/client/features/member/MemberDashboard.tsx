@@ -1,9 +1,13 @@
 // /member: the balance due, the member's code for the front desk, bill receipts and payments, latest
-// notifications and password change. Class booking is its own page (/member/classes).
+// notifications and password change; when the gym takes payments online, "Pay now" and the card for
+// automatic payments. Class booking is its own page (/member/classes).
 import './member.css';
 import { Link } from 'wouter';
 import { Loading } from '../../components/Loading.js';
 import { useFirstLoad } from '../../lib/useFirstLoad.js';
+import { CardPanel } from '../online-payments/CardPanel.js';
+import { PaymentCancelledNotice } from '../online-payments/PaymentCancelledNotice.js';
+import '../online-payments/online-payments.css';
 import { BalanceDue } from './BalanceDue.js';
 import { BILLS_LOADING, BillReceipts } from './BillReceipts.js';
 import { ChangePasswordForm } from './ChangePasswordForm.js';
@@ -26,11 +30,13 @@ export default function MemberDashboard() {
           they are hidden, the one loading line says what the spec has the Bill Receipts card say. */}
       {firstLoad && <Loading label={BILLS_LOADING} />}
       <div className={firstLoad ? 'dashboard-body first-load' : 'dashboard-body'} aria-busy={firstLoad}>
+        <PaymentCancelledNotice />
         <BalanceDue />
         <div className="dashboard-grid">
           <MemberCodeCard />
           <BillReceipts />
           <PaymentsCard />
+          <CardPanel />
           <NotificationsCard />
           <EquipmentStatusCard />
           <ChangePasswordForm />

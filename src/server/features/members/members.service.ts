@@ -14,3 +14,8 @@ export async function isMember(db: DbOrTx, userId: string): Promise<boolean> {
 export async function memberName(db: DbOrTx, userId: string): Promise<string> {
   return (await findMember(db, userId))?.name ?? '';
 }
+
+/** A member's name and email (a payment provider's customer is made from them); undefined if not a member. */
+export function findMemberContact(db: DbOrTx, userId: string) {
+  return findMember(db, userId);
+}

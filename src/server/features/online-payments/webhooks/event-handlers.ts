@@ -2,6 +2,7 @@
 // (refunds/). The dispatcher takes them as an object so that each part is wired here in one line.
 // Until those parts are merged, their events wait in the inbox (stored, not applied, tried again).
 import type { Tx } from '../../../db/transactions.js';
+import { applySetupCompleted, prepareSetupCompleted } from '../cards/card-events.js';
 import type { GatewayEvent, PaymentGateway } from '../gateway.js';
 import type { ApplyContext, ApplyResult } from './apply-context.js';
 
@@ -17,7 +18,7 @@ export interface EventHandlers {
 
 /** Wiring of the other parts; each line becomes the import of the real function once it is merged. */
 export const EVENT_HANDLERS: EventHandlers = {
-  prepareSetupCompleted: async (_gateway, event) => event,
-  applySetupCompleted: async () => 'waiting',
+  prepareSetupCompleted,
+  applySetupCompleted,
   applyRefundEvent: async () => 'waiting',
 };
