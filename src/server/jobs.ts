@@ -5,6 +5,7 @@ import { passwordResetRenderer } from './features/auth/password-reset.service.js
 import { runBilling } from './features/billing/billing.run.js';
 import { topUpSessions } from './features/classes/sessions.run.js';
 import { invitationRenderer } from './features/invitations/invitations.service.js';
+import { refundJob } from './features/online-payments/refunds/refund.run.js';
 import { mailJob } from './mail/mail-queue.js';
 import { dailyJob } from './scheduler/daily.js';
 import { jobLocksFor } from './scheduler/job-locks.js';
@@ -34,6 +35,7 @@ export function createBackground(deps: CoreDeps, database?: DatabaseTarget): Bac
       maintenanceJob(deps),
       dailyJob(deps, 'billing', () => runBilling(deps)),
       dailyJob(deps, 'class-sessions', () => topUpSessions(deps)),
+      refundJob(deps),
     ],
   });
 }
