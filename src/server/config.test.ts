@@ -185,3 +185,77 @@ describe('loadConfig', () => {
     expect(refusal({ TRUST_PROXY: value }).message).toMatch(/TRUST_PROXY: must be false, true/);
   });
 });
+
+describe('online payments (STRIPE_*)', () => {
+  const keys = {
+    STRIPE_SECRET_KEY: 'sk_test_51AbCdEfGh',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_51AbCdEfGh',
+    STRIPE_WEBHOOK_SECRET: 'whsec_AbCdEf123',
+  };
+
+  it('are off without any STRIPE_ key, and off when they are all empty', () => {
+    expect(loadConfig({}).stripe).toBeUndefined();
+    expect(
+      loadConfig({ STRIPE_SECRET_KEY: '', STRIPE_PUBLISHABLE_KEY: '', STRIPE_WEBHOOK_SECRET: '' }).stripe,
+    ).toBeUndefined();
+  });
+
+  it('are on with all three keys, against Stripe itself unless STRIPE_API_URL names a stand-in', () => {
+    expect(loadConfig(keys).stripe).toEqual({
+      secretKey: 'sk_test_51AbCdEfGh',
+      publishableKey: 'pk_test_51AbCdEfGh',
+      webhookSecret: 'whsec_AbCdEf123',
+      apiUrl: undefined,
+    });
+    const local = loadConfig({ ...keys, STRIPE_API_URL: 'http://127.0.0.1:12111' }).stripe;
+    expect(local?.apiUrl?.href).toBe('http://127.0.0.1:12111/');
+  });
+
+  it('take live keys together, and restricted keys (rk_) as the secret', () => {
+    const live = loadConfig({
+      STRIPE_SECRET_KEY: 'rk_live_51Xyz',
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_51Xyz',
+      STRIPE_WEBHOOK_SECRET: 'whsec_live',
+    });
+    expect(live.stripe?.secretKey).toBe('rk_live_51Xyz');
+  });
+
+  it.each([
+    ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET'],
+    ['STRIPE_PUBLISHABLE_KEY', 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET'],
+    ['STRIPE_WEBHOOK_SECRET', 'STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY'],
+  ] as const)('refuses %s alone, naming the ones missing', (only, missing) => {
+    expect(refusal({ [only]: keys[only] }).message).toContain(`online payments need ${missing} too`);
+  });
+
+  it('refuses two of the three, naming the third', () => {
+    const { STRIPE_WEBHOOK_SECRET: _left, ...two } = keys;
+    expect(refusal(two).message).toContain('online payments need STRIPE_WEBHOOK_SECRET too');
+  });
+
+  it.each([
+    ['STRIPE_SECRET_KEY', 'pk_test_51AbCdEfGh', 'must be a Stripe secret key'],
+    ['STRIPE_SECRET_KEY', 'sk_51AbCdEfGh', 'must be a Stripe secret key'],
+    ['STRIPE_SECRET_KEY', 'sk_test_ has space', 'must be a Stripe secret key'],
+    ['STRIPE_PUBLISHABLE_KEY', 'sk_test_51AbCdEfGh', 'must be a Stripe publishable key'],
+    ['STRIPE_WEBHOOK_SECRET', 'we_123', "must be the webhook endpoint's signing secret"],
+  ] as const)('refuses %s=%j', (name, value, message) => {
+    expect(refusal({ ...keys, [name]: value }).message).toContain(`${name}: ${message}`);
+  });
+
+  it('never prints a refused key back', () => {
+    const message = refusal({ ...keys, STRIPE_SECRET_KEY: 'pk_live_leakyvalue' }).message;
+    expect(message).not.toContain('leakyvalue');
+  });
+
+  it('refuses a test secret key with a live publishable key, and the other way round', () => {
+    expect(refusal({ ...keys, STRIPE_PUBLISHABLE_KEY: 'pk_live_51AbCdEfGh' }).message).toContain(
+      'STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must both be test keys or both live keys',
+    );
+    expect(refusal({ ...keys, STRIPE_SECRET_KEY: 'sk_live_51AbCdEfGh' }).message).toContain('both live keys');
+  });
+
+  it('refuses a STRIPE_API_URL that is not a web address', () => {
+    expect(refusal({ ...keys, STRIPE_API_URL: 'localhost:12111' }).message).toContain('STRIPE_API_URL');
+  });
+});

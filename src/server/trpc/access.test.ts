@@ -16,6 +16,7 @@ import {
 } from '../test/harness.js';
 import { callByPath, PROCEDURES } from '../test/procedure-catalog.js';
 import { snapshotDatabase } from '../test/snapshot.js';
+import { type StripeStandIn, startStripeStandIn } from '../test/stripe-stand-in/index.js';
 import type { AppDeps } from './context.js';
 import { appRouter } from './router.js';
 
@@ -32,9 +33,12 @@ function expected(path: string, who: Who): 'UNAUTHORIZED' | 'FORBIDDEN' | 'succe
 let t: TestDatabase;
 let deps: AppDeps;
 let admin: TestAccount;
+// Online payments on (against the Stripe stand-in), so their procedures can succeed when allowed.
+let stripe: StripeStandIn;
 
 beforeAll(async () => {
   t = await createTestDatabase();
+  stripe = await startStripeStandIn();
   // Generous limits: this test signs in and asks for resets many times from one address.
   const wide = { max: 10_000, windowMs: 60_000 };
   deps = createTestDeps(t, {
@@ -46,10 +50,14 @@ beforeAll(async () => {
       resetByAddress: wide,
       contactByIp: wide,
     },
+    gateway: stripe.gateway(),
   });
   admin = await createAccount(t.db, 'admin');
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await stripe.close();
+});
 
 describe('the permission table', () => {
   it('has a row for every procedure of the app router and every HTTP route, and nothing else', () => {

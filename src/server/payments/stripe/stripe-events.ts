@@ -2,19 +2,11 @@
 // GatewayEvent. The events to send (README, Settings → Online payments): see STRIPE_WEBHOOK_EVENTS.
 import type Stripe from 'stripe';
 import { type GatewayEvent, WebhookRejected } from '../../features/online-payments/gateway.js';
+import { WEBHOOK_EVENTS } from '../../features/online-payments/webhook-events.js';
 import { referencesOf } from './stripe-metadata.js';
 
 /** The events to register the webhook endpoint for; any other is stored and ignored. */
-export const STRIPE_WEBHOOK_EVENTS = [
-  'checkout.session.completed',
-  'checkout.session.async_payment_succeeded',
-  'checkout.session.expired',
-  'payment_intent.succeeded',
-  'payment_intent.payment_failed',
-  'refund.created',
-  'refund.updated',
-  'refund.failed',
-] as const;
+export const STRIPE_WEBHOOK_EVENTS = WEBHOOK_EVENTS;
 
 /** A delivery signed longer ago than this is a replay (Stripe's own default tolerance). */
 const TOLERANCE_SECONDS = 300;
@@ -35,7 +27,9 @@ export function readStripeWebhook(
       secret,
       TOLERANCE_SECONDS,
       undefined,
-      Math.floor(now.getTime() / 1000),
+      // The library wants milliseconds here (it divides by 1000 itself); seconds would make every
+      // delivery look as if it was signed in the future, and no replay would ever be refused.
+      now.getTime(),
     );
   } catch (error) {
     throw new WebhookRejected(error instanceof Error ? error.message : 'The signature does not match.');

@@ -146,9 +146,13 @@ export function createStripeGateway(config: StripeConfig, options: StripeGateway
         try {
           await stripe.paymentMethods.detach(paymentMethodId);
         } catch (error) {
-          // Already detached (or removed in Stripe's dashboard): the card is gone either way.
-          if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return;
-          throw error;
+          if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+          // Removed in Stripe's dashboard: the card is gone either way.
+          if (error.statusCode === 404) return;
+          // Stripe answers 400 when it is attached to no customer (detached before, e.g. by a
+          // retry whose first answer was lost): gone too. Anything else is a real refusal.
+          const method = await stripe.paymentMethods.retrieve(paymentMethodId);
+          if (method.customer) throw error;
         }
       }),
 
