@@ -252,6 +252,34 @@ describe('payments.refund', () => {
   });
 });
 
+describe('the bill lists', () => {
+  it("show each online payment's refunds and what is left to refund, to the desk and to the member", async () => {
+    const paid = await paidOnline([5000], ['November']);
+    const paymentId = paid.paymentIds[0] as string;
+    const answer = await (await as(admin)).payments.refund({ paymentId, amount: '20.00' });
+    const shown = {
+      id: paymentId,
+      method: 'card_online',
+      refundableCents: 3000,
+      refunds: [
+        {
+          refundId: answer.refundId,
+          amountCents: 2000,
+          status: 'succeeded',
+          refundedOn: answer.refundedOn,
+          receiptNumber: answer.receiptNumber,
+        },
+      ],
+    };
+    const desk = await createAccount(t.db, 'frontdesk');
+    const forMember = await (await as(desk)).bills.listForMember({ memberId: member.id, status: 'all' });
+    expect(forMember.items[0]?.payments).toEqual([expect.objectContaining(shown)]);
+    const mine = await (await as(member)).bills.listMine({ page: 1, pageSize: 10 });
+    expect(mine.items[0]?.payments).toEqual([expect.objectContaining(shown)]);
+    expect(mine.items[0]).toMatchObject({ paidCents: 3000, remainingCents: 2000, status: 'open' });
+  });
+});
+
 describe('refund events made elsewhere', () => {
   const dashboardRefund = (paymentId: string, amountCents: number, refundId = 're_dashboard_1'): GatewayEvent => ({
     kind: 'refund.updated',
