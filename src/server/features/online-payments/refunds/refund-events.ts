@@ -17,11 +17,10 @@ import {
   heldOfPayments,
   insertProviderRefund,
   insertRefundLine,
-  linesOfRefund,
   paymentRowsOfCharge,
   setProviderRefundId,
 } from './refunds.queries.js';
-import { applyRefundSucceeded, failRefund, REFUND_REFUSED } from './refunds.service.js';
+import { applyRefundSucceeded, failRefund, REFUND_REFUSED, stillFits } from './refunds.service.js';
 
 type RefundEvent = Extract<GatewayEvent, { kind: 'refund.updated' }>;
 
@@ -71,28 +70,6 @@ async function applyToOurs(
       });
     }
   }
-}
-
-/** Whether each line of a refund fits in what its payment row has left (other refunds held aside). */
-async function stillFits(tx: Tx, refundId: string): Promise<boolean> {
-  const lines = await linesOfRefund(tx, refundId);
-  const rows = await tx
-    .selectFrom('payments')
-    .select(['id', 'amountCents'])
-    .where(
-      'id',
-      'in',
-      lines.map((l) => l.paymentId),
-    )
-    .execute();
-  const held = await heldOfPayments(
-    tx,
-    lines.map((l) => l.paymentId),
-  );
-  return lines.every((line) => {
-    const row = rows.find((r) => r.id === line.paymentId);
-    return row !== undefined && row.amountCents - (held.get(line.paymentId) ?? 0) >= line.amountCents;
-  });
 }
 
 async function applyDashboardRefund(tx: Tx, event: RefundEvent, ctx: ApplyContext): Promise<ApplyResult> {

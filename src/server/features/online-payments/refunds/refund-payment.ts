@@ -12,7 +12,7 @@ import { TRPCError } from '../../../trpc/init.js';
 import { GatewayUnavailable, ONLINE_PAYMENT_UNAVAILABLE, type PaymentGateway } from '../gateway.js';
 import type { ApplyContext } from '../webhooks/apply-context.js';
 import { findPaymentToRefund, findRefund } from './refunds.queries.js';
-import { failRefund, recordRefundOutcome, requestRefund } from './refunds.service.js';
+import { failRefund, recordRefundOutcome, requestRefund, reviveUnsentRefund } from './refunds.service.js';
 
 interface RefundCall {
   ctx: Context & { user: { id: string } };
@@ -61,8 +61,10 @@ async function sendRequestedRefund(
   refundId: string,
   ctx: ApplyContext,
 ): Promise<RefundAnswer> {
-  const refund = await findRefund(db, refundId);
+  let refund = await findRefund(db, refundId);
   if (!refund) throw new Error(`Refund ${refundId} vanished after it was requested`);
+  // A repeated key after the provider could not be reached: the same refund, sent again.
+  if (await reviveUnsentRefund(db, refundId, ONLINE_PAYMENT_UNAVAILABLE)) refund = { ...refund, status: 'requested' };
   // A repeated key whose refund was sent already: its answer, without asking the provider again.
   if (refund.status === 'requested' && refund.providerRefundId === null) {
     const line = await findPaymentOfRefund(db, refundId);

@@ -186,6 +186,18 @@ export async function markRefundFailed(db: DbOrTx, refundId: string, failure: st
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** failed (for `failure`) → requested again: the same request is being tried again. */
+export async function reviveRefund(db: DbOrTx, refundId: string, failure: string): Promise<boolean> {
+  const result = await db
+    .updateTable('refunds')
+    .set({ status: 'requested', failure: null, finishedAt: null })
+    .where('id', '=', refundId)
+    .where('status', '=', 'failed')
+    .where('failure', '=', failure)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 /** The provider's id of a refund it is still working on, so the job does not send it again. */
 export async function setProviderRefundId(db: DbOrTx, refundId: string, providerRefundId: string): Promise<void> {
   await db

@@ -24,6 +24,7 @@ import {
   markRefundFailed,
   markRefundSucceeded,
   reopenBillBy,
+  reviveRefund,
   setProviderRefundId,
   setRefundReceipt,
 } from './refunds.queries.js';
@@ -165,4 +166,33 @@ export async function failRefund(tx: DbOrTx, refundId: string, failure: string, 
   if (!(await markRefundFailed(tx, refundId, failure, now))) return false;
   await recordEvent(tx, { type: 'system.refund_failed', subject: refundId, detail: { failure } });
   return true;
+}
+
+/** Whether each line of a refund fits in what its payment row has left (other refunds held aside). */
+export async function stillFits(tx: DbOrTx, refundId: string): Promise<boolean> {
+  const lines = await linesOfRefund(tx, refundId);
+  const paymentIds = lines.map((l) => l.paymentId);
+  if (paymentIds.length === 0) return true;
+  const rows = await tx.selectFrom('payments').select(['id', 'amountCents']).where('id', 'in', paymentIds).execute();
+  const held = await heldOfPayments(tx, paymentIds);
+  return lines.every((line) => {
+    const row = rows.find((r) => r.id === line.paymentId);
+    return row !== undefined && row.amountCents - (held.get(line.paymentId) ?? 0) >= line.amountCents;
+  });
+}
+
+/**
+ * The same request tried again (the same idempotency key) after the provider could not be reached:
+ * the same refund goes back to 'requested' and is sent again under its own id, so the provider
+ * refunds once even if the first call did reach it. False when it no longer fits (the money was
+ * refunded otherwise meanwhile) or is not such a refund.
+ */
+export function reviveUnsentRefund(db: DbOrTx, refundId: string, failure: string): Promise<boolean> {
+  return inTransaction(db, async (tx) => {
+    const refund = await findRefund(tx, refundId);
+    if (refund?.status !== 'failed' || refund.failure !== failure) return false;
+    await lockNamed(tx, chargeRefundLock(refund.onlineChargeId));
+    if (!(await stillFits(tx, refundId))) return false;
+    return reviveRefund(tx, refundId, failure);
+  });
 }

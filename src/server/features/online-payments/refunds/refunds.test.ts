@@ -192,6 +192,41 @@ describe('payments.refund', () => {
     expect(await billOf(paid.billIds[0] as string)).toEqual({ paidCents: 0, status: 'open' });
   });
 
+  it('with the provider down, the same request tried again sends the same refund, once', async () => {
+    const paid = await paidOnline([5000]);
+    const asAdmin = await as(admin);
+    const input = {
+      paymentId: paid.paymentIds[0] as string,
+      amount: '50.00',
+      idempotencyKey: 'retry-key-0123456789abcd',
+    };
+    // The client keeps the key of an intent until it goes through (useOncePerIntent).
+    stripe.failNext('error');
+    expect((await apiError(asAdmin.payments.refund(input))).code).toBe('BAD_GATEWAY');
+    const again = await asAdmin.payments.refund(input);
+    expect(again).toMatchObject({ status: 'succeeded' });
+    expect(await t.db.selectFrom('refunds').select(['id', 'status']).execute()).toEqual([
+      { id: again.refundId, status: 'succeeded' },
+    ]);
+    expect(refundsAtStandIn().filter((r) => r.status === 200)).toHaveLength(1);
+    expect(await billOf(paid.billIds[0] as string)).toEqual({ paidCents: 0, status: 'open' });
+  });
+
+  it('a refund the provider made though its answer never came is recorded when its event arrives', async () => {
+    const paid = await paidOnline([5000]);
+    const slow = createTestDeps(t, { clock, gateway: stripe.gateway({ timeoutMs: 300 }) });
+    // Carried out, then no answer, to the call and to the library's retry of it: a timeout for us.
+    stripe.failNext('lost', 2);
+    const input = { paymentId: paid.paymentIds[0] as string, amount: '50.00' };
+    expect((await apiError((await as(admin, slow)).payments.refund(input))).code).toBe('BAD_GATEWAY');
+    expect(await billOf(paid.billIds[0] as string)).toEqual({ paidCents: 5000, status: 'paid' });
+    const [created] = stripe.events('refund.created');
+    if (!created) throw new Error('the stand-in made no refund');
+    expect(await apply(gatewayEventOf(stripe, gateway, created, clock.now()))).toBe('applied');
+    expect(await billOf(paid.billIds[0] as string)).toEqual({ paidCents: 0, status: 'open' });
+    expect(await t.db.selectFrom('refunds').select('status').execute()).toEqual([{ status: 'succeeded' }]);
+  });
+
   it('with online payments off is refused as unavailable', async () => {
     const paid = await paidOnline([5000]);
     const off = createTestDeps(t, { clock });
