@@ -1,5 +1,6 @@
 // One of the member's bills: the spec's "Date:" and "Amount:" lines, then what it is for, its status,
-// when it is due, what remains when partly paid, and a receipt link for each payment.
+// when it is due, what remains when partly paid, and a receipt link for each payment (and for each
+// refund of one).
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../../server/trpc/router.js';
 import { useGymFormat } from '../../lib/gym.js';
@@ -24,7 +25,11 @@ export function BillReceiptItem({ bill }: { bill: MemberBill }) {
           <span className="muted">{`Due ${format.date(bill.dueDate)}`}</span>
         )}
         {partlyPaid && <span>{`Remaining: ${format.money(bill.remainingCents)}`}</span>}
-        <PaymentList payments={bill.payments} receiptHref={(id) => `/member/receipts/${id}`} />
+        <PaymentList
+          payments={bill.payments}
+          receiptHref={(id) => `/member/receipts/${id}`}
+          refundReceiptHref={(id) => `/member/refund-receipts/${id}`}
+        />
       </div>
     </li>
   );
