@@ -12,9 +12,11 @@ import {
 } from '../../../test/harness.js';
 import { ManualClock } from '../../../test/manual-clock.js';
 import { payOnline, requestOverpaidRefund } from '../../../test/online-payments-testbed.js';
+import { expectIndexedSearch, planOf } from '../../../test/query-plan.js';
 import { type StripeStandIn, startStripeStandIn } from '../../../test/stripe-stand-in/index.js';
 import type { AppDeps } from '../../../trpc/context.js';
 import { REFUND_SEND_GRACE_MS, sendWaitingRefunds } from './refund.run.js';
+import { refundsToSendQuery } from './refunds.queries.js';
 import { requestRefund } from './refunds.service.js';
 
 let t: TestDatabase;
@@ -113,5 +115,10 @@ describe('the refund job', () => {
   it('does nothing with online payments off', async () => {
     const off = createTestDeps(t, { clock });
     expect(await sendWaitingRefunds(off)).toEqual({ sent: 0, providerDown: false });
+  });
+
+  it('reads what to send as a range of refunds_status_idx (requested, oldest first), not the whole table', async () => {
+    const plan = await planOf(t.db, refundsToSendQuery(t.db, clock.now(), 50));
+    expectIndexedSearch(plan, 'refunds', 'refunds_status_idx');
   });
 });

@@ -257,7 +257,7 @@ export async function paymentRowsOfCharge(db: DbOrTx, chargeId: string) {
  * Requested refunds the provider has not been asked about yet (no provider id), requested before
  * `before`, oldest first (refunds_status_idx): what the refund job sends.
  */
-export async function refundsToSend(db: DbOrTx, before: Date, limit: number) {
+export function refundsToSendQuery(db: DbOrTx, before: Date, limit: number) {
   return db
     .selectFrom('refunds')
     .innerJoin('onlineCharges', 'onlineCharges.id', 'refunds.onlineChargeId')
@@ -266,8 +266,11 @@ export async function refundsToSend(db: DbOrTx, before: Date, limit: number) {
     .where('refunds.requestedAt', '<', before.toISOString())
     .where('refunds.providerRefundId', 'is', null)
     .orderBy('refunds.requestedAt')
-    .limit(limit)
-    .execute();
+    .limit(limit);
+}
+
+export function refundsToSend(db: DbOrTx, before: Date, limit: number) {
+  return refundsToSendQuery(db, before, limit).execute();
 }
 
 /** Everything a refund receipt shows besides its lines. */
