@@ -11,7 +11,7 @@ import type { Context } from '../../../trpc/context.js';
 import { TRPCError } from '../../../trpc/init.js';
 import { GatewayUnavailable, ONLINE_PAYMENT_UNAVAILABLE, type PaymentGateway } from '../gateway.js';
 import type { ApplyContext } from '../webhooks/apply-context.js';
-import { findPaymentToRefund, findRefund } from './refunds.queries.js';
+import { findRefund, providerPaymentOfRefund } from './refunds.queries.js';
 import { failRefund, recordRefundOutcome, requestRefund, reviveUnsentRefund } from './refunds.service.js';
 
 interface RefundCall {
@@ -67,11 +67,12 @@ async function sendRequestedRefund(
   if (await reviveUnsentRefund(db, refundId, ONLINE_PAYMENT_UNAVAILABLE)) refund = { ...refund, status: 'requested' };
   // A repeated key whose refund was sent already: its answer, without asking the provider again.
   if (refund.status === 'requested' && refund.providerRefundId === null) {
-    const line = await findPaymentOfRefund(db, refundId);
+    const providerPaymentId = await providerPaymentOfRefund(db, refundId);
+    if (!providerPaymentId) throw new Error(`Refund ${refundId} is not of an online payment`);
     try {
       const outcome = await gateway.refund({
         refs: { refundId, memberId: refund.memberId },
-        paymentId: line.providerPaymentId,
+        paymentId: providerPaymentId,
         amountCents: refund.amountCents,
         idempotencyKey: refundId,
       });
@@ -84,17 +85,6 @@ async function sendRequestedRefund(
     }
   }
   return answerOf(db, refundId);
-}
-
-async function findPaymentOfRefund(db: Context['deps']['db'], refundId: string) {
-  const line = await db
-    .selectFrom('refundLines')
-    .select('paymentId')
-    .where('refundId', '=', refundId)
-    .executeTakeFirstOrThrow();
-  const payment = await findPaymentToRefund(db, line.paymentId);
-  if (!payment?.providerPaymentId) throw new Error(`Refund ${refundId} is not of an online payment`);
-  return { providerPaymentId: payment.providerPaymentId };
 }
 
 async function answerOf(db: Context['deps']['db'], refundId: string): Promise<RefundAnswer> {

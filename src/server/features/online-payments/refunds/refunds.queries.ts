@@ -44,6 +44,25 @@ export async function heldOfPayments(db: DbOrTx, paymentIds: string[]): Promise<
   return new Map(rows.map((row) => [row.paymentId, Number(row.cents)]));
 }
 
+/** The amount of each of these payment rows (primary key). */
+export async function amountsOfPayments(db: DbOrTx, paymentIds: string[]): Promise<Map<string, number>> {
+  if (paymentIds.length === 0) return new Map();
+  const rows = await db.selectFrom('payments').select(['id', 'amountCents']).where('id', 'in', paymentIds).execute();
+  return new Map(rows.map((row) => [row.id, row.amountCents]));
+}
+
+/** The provider's id of the payment an admin's refund gives back (its one line's payment row). */
+export async function providerPaymentOfRefund(db: DbOrTx, refundId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('refundLines')
+    .innerJoin('payments', 'payments.id', 'refundLines.paymentId')
+    .innerJoin('onlineCharges', 'onlineCharges.id', 'payments.onlineChargeId')
+    .select('onlineCharges.providerPaymentId')
+    .where('refundLines.refundId', '=', refundId)
+    .executeTakeFirst();
+  return row?.providerPaymentId ?? null;
+}
+
 export interface NewRefund {
   onlineChargeId: string;
   memberId: string;

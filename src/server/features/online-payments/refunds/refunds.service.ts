@@ -14,6 +14,7 @@ import type { RefundStatus } from '../online-payments.tables.js';
 import type { ApplyContext } from '../webhooks/apply-context.js';
 import {
   addRefundedToCharge,
+  amountsOfPayments,
   chargeRefundLock,
   findPaymentToRefund,
   findRefund,
@@ -172,13 +173,10 @@ export async function failRefund(tx: DbOrTx, refundId: string, failure: string, 
 export async function stillFits(tx: DbOrTx, refundId: string): Promise<boolean> {
   const lines = await linesOfRefund(tx, refundId);
   const paymentIds = lines.map((l) => l.paymentId);
-  if (paymentIds.length === 0) return true;
-  const rows = await tx.selectFrom('payments').select(['id', 'amountCents']).where('id', 'in', paymentIds).execute();
-  const held = await heldOfPayments(tx, paymentIds);
-  return lines.every((line) => {
-    const row = rows.find((r) => r.id === line.paymentId);
-    return row !== undefined && row.amountCents - (held.get(line.paymentId) ?? 0) >= line.amountCents;
-  });
+  const [amounts, held] = [await amountsOfPayments(tx, paymentIds), await heldOfPayments(tx, paymentIds)];
+  return lines.every(
+    (line) => (amounts.get(line.paymentId) ?? 0) - (held.get(line.paymentId) ?? 0) >= line.amountCents,
+  );
 }
 
 /**
