@@ -117,6 +117,7 @@ export const NOT_A_LIST: Record<string, string> = {
   'auth.session': 'the signed-in account the request context already looked up',
   'site.settings': "the gym's settings: one row by primary key, or the process's copy",
   'settings.get': "the gym's settings row, and whether any amount is recorded (an EXISTS per money table)",
+  'onlinePayments.settings': 'no statement: what the configuration says about online payments',
   'profile.me': "the caller's own account and plan, by primary key",
   'payments.receipt': 'one payment with its bill and member, by primary key',
   'payments.refundReceipt':

@@ -26,7 +26,12 @@ describe('SettingsSection: loading', () => {
     hold.release();
 
     await page.findByRole('heading', { level: 2, name: 'Gym' });
-    expect(page.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Gym', 'Money', 'Rules']);
+    expect(page.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Gym',
+      'Money',
+      'Rules',
+      'Online payments',
+    ]);
 
     const gym = part(page, 'Gym');
     expect(input(gym, 'Gym name').value).toBe('Iron House');

@@ -1,6 +1,7 @@
 // Admin › Settings: the gym's own settings in three parts — Gym (with its logo), Money, Rules — each
 // its own form with its own Save, so a refused save in one loses nothing typed in another. Every
 // form starts from the settings as first loaded and keeps what is typed while they reload after a save.
+// A fourth part, Online payments, only shows how card payments are set up (in the environment).
 import './settings.css';
 import { type ReactNode, useId } from 'react';
 import { LoadError } from '../../components/LoadError.js';
@@ -9,6 +10,7 @@ import { trpc } from '../../lib/trpc.js';
 import { GymDetailsForm } from './GymDetailsForm.js';
 import { LogoField } from './LogoField.js';
 import { MoneySettingsForm } from './MoneySettingsForm.js';
+import { OnlinePaymentsCard } from './OnlinePaymentsCard.js';
 import { RulesForm } from './RulesForm.js';
 
 export function SettingsSection() {
@@ -46,6 +48,12 @@ export function SettingsSection() {
       </SettingsCard>
       <SettingsCard title="Rules" description="The gym's clock, and the rules for bills, check-in and bookings.">
         <RulesForm rules={data} />
+      </SettingsCard>
+      <SettingsCard
+        title="Online payments"
+        description="Card payments through Stripe: off unless the server is started with its keys."
+      >
+        <OnlinePaymentsCard />
       </SettingsCard>
     </div>
   );

@@ -26,11 +26,19 @@ export function renderSettings() {
 
 export type SettingsPage = ReturnType<typeof renderSettings>;
 
+/** Online payments as a fresh install has them: off (the Online payments card's own tests vary it). */
+export const ONLINE_PAYMENTS_OFF = {
+  enabled: false,
+  mode: null,
+  webhookUrl: 'https://ironhouse.example/webhooks/stripe',
+  events: ['checkout.session.completed', 'payment_intent.succeeded'],
+};
+
 /** site.settings answering with `site.name`, which a save handler may change; `settings` counts loads. */
 export function siteState(server: SetupServer, name = 'Iron House') {
   const site = { name };
   const settings = vi.fn(() => siteSettings({ name: site.name }));
-  server.use(trpcQuery('site.settings', settings));
+  server.use(trpcQuery('site.settings', settings), trpcQuery('onlinePayments.settings', ONLINE_PAYMENTS_OFF));
   return { site, settings };
 }
 

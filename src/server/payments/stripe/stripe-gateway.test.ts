@@ -151,6 +151,18 @@ describe('the Stripe gateway against the stand-in', () => {
     });
   });
 
+  it('answers a charge of a card that is gone at Stripe as declined, so the member can act on it', async () => {
+    const customerId = await customer();
+    const { card } = await savedCard(customerId);
+    await gateway.detachCard(card.paymentMethodId);
+    expect(await charge(customerId, card.paymentMethodId)).toEqual({
+      status: 'declined',
+      paymentId: null,
+      message: 'The saved card can no longer be used.',
+    });
+    expect(await charge(customerId, 'pm_never_existed')).toMatchObject({ status: 'declined', paymentId: null });
+  });
+
   it('gives the same payment for the same idempotency key, and takes the money once', async () => {
     const customerId = await customer();
     const { card } = await savedCard(customerId);

@@ -22,6 +22,15 @@ export interface StripeGatewayOptions {
 
 /** A declined card, in the member's words, when Stripe gives no message. */
 const DECLINED = 'The card was declined.';
+const CARD_GONE = 'The saved card can no longer be used.';
+
+/** Stripe's refusals of a charge that mean the saved card itself no longer exists for it. */
+function cardGone(error: Stripe.errors.StripeInvalidRequestError): boolean {
+  return (
+    error.code === 'payment_method_unexpected_state' ||
+    (error.code === 'resource_missing' && error.param === 'payment_method')
+  );
+}
 
 export function createStripeGateway(config: StripeConfig, options: StripeGatewayOptions = {}): PaymentGateway {
   const stripe = new Stripe(config.secretKey, {
@@ -137,6 +146,11 @@ export function createStripeGateway(config: StripeConfig, options: StripeGateway
             message: error.message || DECLINED,
           };
         }
+        // The saved card is gone at Stripe (removed in the dashboard, or detached): no retry will
+        // work, so it is a refusal the member can act on, not "Stripe is unavailable".
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && cardGone(error)) {
+          return { status: 'declined', paymentId: null, message: CARD_GONE };
+        }
         throw unavailable(error);
       }
     },
@@ -162,7 +176,12 @@ export function createStripeGateway(config: StripeConfig, options: StripeGateway
           { payment_intent: input.paymentId, amount: input.amountCents, metadata: metadataOf(input.refs) },
           { idempotencyKey: input.idempotencyKey },
         );
-        const status = refund.status === 'succeeded' ? 'succeeded' : refund.status === 'failed' ? 'failed' : 'pending';
+        const status =
+          refund.status === 'succeeded'
+            ? 'succeeded'
+            : refund.status === 'failed' || refund.status === 'canceled'
+              ? 'failed'
+              : 'pending';
         return { refundId: refund.id, status };
       }),
 

@@ -195,12 +195,11 @@ export async function startStripeStandIn(options: StandInOptions = {}): Promise<
       record.status = status;
       sendJson(res, status, answer, extra);
     };
-    if (header(headers.authorization) !== `Bearer ${secretKey}`) {
+    const bearer = header(headers.authorization)?.replace(/^Bearer /, '') ?? '';
+    if (bearer !== secretKey) {
+      // As Stripe words it: the key that was sent, all but its last four characters masked.
       send(401, {
-        error: {
-          type: 'authentication_error',
-          message: 'Invalid API Key provided. Find your API keys in the Dashboard (stand-in).',
-        },
+        error: { type: 'authentication_error', message: `Invalid API Key provided: ${masked(bearer)}` },
       });
       return;
     }
@@ -359,6 +358,11 @@ export async function startStripeStandIn(options: StandInOptions = {}): Promise<
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+function masked(key: string): string {
+  const prefix = /^(sk|rk|pk)_(test|live)_/.exec(key)?.[0] ?? '';
+  return `${prefix}${'*'.repeat(Math.max(0, key.length - prefix.length - 4))}${key.slice(-4)}`;
 }
 
 function header(value: string | string[] | undefined): string | null {
