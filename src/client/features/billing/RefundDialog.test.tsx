@@ -167,6 +167,36 @@ describe('Refund on a payment made online', () => {
     expect(list.mock.calls.length).toBe(calls);
   });
 
+  it('says when the card provider is still working on it, and tries the same refund again after a failure', async () => {
+    listing(PAID);
+    const keys: string[] = [];
+    let tries = 0;
+    server.use(
+      trpcMutation<RefundPaymentInput & { idempotencyKey: string }>(
+        'payments.refund',
+        (input: RefundPaymentInput & { idempotencyKey: string }) => {
+          keys.push(input.idempotencyKey);
+          tries += 1;
+          if (tries === 1)
+            throw new TrpcError({ code: 'BAD_GATEWAY', message: 'Online payment is not available right now.' });
+          return { refundId: 'ref-2', amountCents: 4000, status: 'requested', receiptNumber: null, refundedOn: null };
+        },
+      ),
+    );
+    const page = renderCard();
+    const dialog = await openRefund(page);
+    await page.user.click(dialog.getByRole('button', { name: 'Continue' }));
+    await page.user.click(dialog.getByRole('button', { name: 'Refund $40.00' }));
+    await dialog.findByText('Online payment is not available right now.');
+    await page.user.click(dialog.getByRole('button', { name: 'Refund $40.00' }));
+    expect((await page.findByRole('status')).textContent).toBe(
+      'Refund of $40.00 sent to the card provider; the bill reopens when it confirms.',
+    );
+    // The same intent: the server sends the same refund again rather than a second one.
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
   it('shows a refund still pending with the card provider as pending', async () => {
     listing(
       adminBill({
