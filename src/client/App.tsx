@@ -33,6 +33,7 @@ const AdminDashboard = lazy(loadAdminDashboard);
 const MemberDashboard = lazy(loadMemberDashboard);
 const UserDashboard = lazy(() => import('./features/user/UserDashboard.js'));
 const ReceiptPage = lazy(() => import('./features/receipts/ReceiptPage.js'));
+const RefundReceiptPage = lazy(() => import('./features/receipts/RefundReceiptPage.js'));
 const MemberClassesPage = lazy(() => import('./features/classes/member/MemberClassesPage.js'));
 const AllNotificationsPage = lazy(() => import('./features/member/AllNotificationsPage.js'));
 const PaymentReturnPage = lazy(() => import('./features/online-payments/PaymentReturnPage.js'));
@@ -85,6 +86,26 @@ export function App() {
                 <RequireRole>
                   <ReceiptPage
                     paymentId={params.paymentId}
+                    back={{ href: '/member', label: 'Back to Member Dashboard' }}
+                  />
+                </RequireRole>
+              )}
+            </Route>
+            <Route path="/admin/refund-receipts/:refundId">
+              {(params) => (
+                <RequireRole>
+                  <RefundReceiptPage
+                    refundId={params.refundId}
+                    back={{ href: '/admin/billing', label: 'Back to Billing' }}
+                  />
+                </RequireRole>
+              )}
+            </Route>
+            <Route path="/member/refund-receipts/:refundId">
+              {(params) => (
+                <RequireRole>
+                  <RefundReceiptPage
+                    refundId={params.refundId}
                     back={{ href: '/member', label: 'Back to Member Dashboard' }}
                   />
                 </RequireRole>

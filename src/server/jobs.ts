@@ -6,6 +6,7 @@ import { runBilling } from './features/billing/billing.run.js';
 import { topUpSessions } from './features/classes/sessions.run.js';
 import { invitationRenderer } from './features/invitations/invitations.service.js';
 import { autopayJob } from './features/online-payments/autopay/autopay.job.js';
+import { refundJob } from './features/online-payments/refunds/refund.run.js';
 import { inboxJob } from './features/online-payments/webhooks/inbox.js';
 import { mailJob } from './mail/mail-queue.js';
 import { dailyJob } from './scheduler/daily.js';
@@ -38,6 +39,7 @@ export function createBackground(deps: CoreDeps, database?: DatabaseTarget): Bac
       dailyJob(deps, 'class-sessions', () => topUpSessions(deps)),
       inboxJob(deps),
       autopayJob(deps),
+      refundJob(deps),
     ],
   });
 }

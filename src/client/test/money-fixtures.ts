@@ -63,6 +63,8 @@ export function payment(overrides: Partial<PaymentRow> = {}): PaymentRow {
     method: 'cash',
     paidOn: '2026-11-20',
     receiptNumber: 'R-2026-000122',
+    refunds: [],
+    refundableCents: 0,
     ...overrides,
   };
 }

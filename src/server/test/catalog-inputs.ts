@@ -8,12 +8,15 @@ import { findMembership } from '../features/memberships/memberships.service.js';
 import { insertPlan } from '../features/plans/plans.queries.js';
 import type { AppDeps } from '../trpc/context.js';
 import { billFixture, createAccount, type TestAccount } from './harness.js';
+import type { StripeStandIn } from './stripe-stand-in/index.js';
 
 export interface CaseContext {
   deps: AppDeps;
   /** The account making the call (undefined for a visitor). */
   caller: TestAccount | undefined;
   admin: TestAccount;
+  /** The Stripe stand-in behind deps.gateway, where the test has one (online payments on). */
+  stripe?: StripeStandIn;
 }
 
 let unique = 0;

@@ -33,12 +33,12 @@ export const PLAN_TESTED: Record<string, PlanCoverage> = {
   'staff.list': { tests: { [STAFF]: ['staffPageQuery', 'countStaffQuery'] } },
   'bills.listMine': {
     tests: { [MAIN]: ['memberBillsPageQuery', 'memberBillRangeQuery'] },
-    inline: `countMemberBillsQuery for a page past the end (member-bills.queries.ts): ${BILLING_INLINE}`,
+    inline: `countMemberBillsQuery for a page past the end (member-bills.queries.ts), refundsOfPayments (billing.queries.ts): ${BILLING_INLINE}`,
   },
   'bills.balanceMine': { tests: { [MAIN]: ['memberBalanceQuery'] } },
   'bills.list': {
     tests: { [MAIN]: ['billsPageQuery'] },
-    inline: `paymentsOfBills (billing.queries.ts): ${BILLING_INLINE}`,
+    inline: `paymentsOfBills and refundsOfPayments (billing.queries.ts): ${BILLING_INLINE}`,
   },
   'bills.listForMember': {
     tests: { [MAIN]: ['billsPageQuery'] },
@@ -120,6 +120,8 @@ export const NOT_A_LIST: Record<string, string> = {
   'onlinePayments.settings': 'no statement: what the configuration says about online payments',
   'profile.me': "the caller's own account and plan, by primary key",
   'payments.receipt': 'one payment with its bill and member, by primary key',
+  'payments.refundReceipt':
+    'one refund with its member and charge, by primary key, and its lines (refund_lines_pk) with their bills',
   'members.get': 'one member by primary key',
   'memberPage.get': "one member by primary key, and that member's balance (bills_member_status_due_idx)",
   'checkIns.myCode': "the caller's membership, by primary key",

@@ -74,7 +74,7 @@ describe.each(Object.keys(PROCEDURES))('%s', (path) => {
   it.each(WHO)('as %s answers as the table says', async (who) => {
     const account = who === 'visitor' ? undefined : await createAccount(t.db, who);
     const caller = await callerAs(deps, account);
-    const input = await PROCEDURES[path]?.validInput?.({ deps, caller: account, admin });
+    const input = await PROCEDURES[path]?.validInput?.({ deps, caller: account, admin, stripe });
     const want = expected(path, who);
     const before = want === 'success' ? null : await snapshotDatabase(t.db);
     const outcome = await callByPath(caller, path, input).then(

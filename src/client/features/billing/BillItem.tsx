@@ -1,5 +1,6 @@
 // One bill in the admin's list: who, what, how much, what remains, when due, its status and payments,
-// and what can be done with it (Record Payment while open; Void while open and unpaid).
+// and what can be done with it (Record Payment while open; Void while open and unpaid; Refund on a
+// payment made online).
 import { Link } from 'wouter';
 import { Group } from '../../components/Group.js';
 import { useGymFormat } from '../../lib/gym.js';
@@ -36,7 +37,24 @@ export function BillItem({ bill, action }: BillItemProps) {
           <span className="muted">{`Due ${format.date(bill.dueDate)}`}</span>
         </div>
         {bill.status === 'void' && bill.voidReason && <span className="muted">{`Void: ${bill.voidReason}`}</span>}
-        <PaymentList payments={bill.payments} receiptHref={(id) => `/receipts/${id}`} />
+        <PaymentList
+          payments={bill.payments}
+          receiptHref={(id) => `/receipts/${id}`}
+          refundReceiptHref={(id) => `/refund-receipts/${id}`}
+          billDescription={`${bill.memberName}: ${bill.description}`}
+          onRefunded={(refund) =>
+            action.success(
+              refund.status === 'succeeded' ? (
+                <>
+                  {`Refunded ${format.money(refund.amountCents)}. Refund receipt `}
+                  <Link href={`/refund-receipts/${refund.refundId}`}>{refund.receiptNumber}</Link>.
+                </>
+              ) : (
+                `Refund of ${format.money(refund.amountCents)} sent to the card provider; the bill reopens when it confirms.`
+              ),
+            )
+          }
+        />
       </div>
       {isOpen && (
         <Group className="item-actions" label={`${bill.memberName}: ${bill.description}`}>

@@ -1,6 +1,6 @@
 // One of the member's bills: the spec's "Date:" and "Amount:" lines, then what it is for, its status,
-// when it is due, what remains when partly paid, a receipt link for each payment, and "Pay now" on an
-// open bill when the gym takes payments online.
+// when it is due, what remains when partly paid, a receipt link for each payment (and for each
+// refund of one), and "Pay now" on an open bill when the gym takes payments online.
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../../server/trpc/router.js';
 import { useGymFormat } from '../../lib/gym.js';
@@ -30,7 +30,11 @@ export function BillReceiptItem({ bill }: { bill: MemberBill }) {
           <span className="muted">{`Due ${format.date(bill.dueDate)}`}</span>
         )}
         {partlyPaid && <span>{`Remaining: ${format.money(bill.remainingCents)}`}</span>}
-        <PaymentList payments={bill.payments} receiptHref={(id) => `/member/receipts/${id}`} />
+        <PaymentList
+          payments={bill.payments}
+          receiptHref={(id) => `/member/receipts/${id}`}
+          refundReceiptHref={(id) => `/member/refund-receipts/${id}`}
+        />
         {online.enabled && bill.status === 'open' && bill.remainingCents > 0 && (
           <PayNowButton
             variant="secondary"

@@ -45,15 +45,26 @@ function chartFor(report: FinancialReport, format: GymFormat): ChartSpec {
   };
 }
 
-const MONEY_COLUMNS = ['Billed', 'Collected', 'Outstanding'];
+/** Refunds have their lines and column only in a range that had some (most gyms take no card online). */
+const moneyColumns = (refunds: boolean) =>
+  refunds ? ['Billed', 'Collected', 'Refunded', 'Outstanding'] : ['Billed', 'Collected', 'Outstanding'];
 
 export function FinancialReportView({ report }: { report: FinancialReport }) {
   const format = useGymFormat();
   const today = useGymToday();
   const chart = useMemo(() => chartFor(report, format), [report, format]);
-  const money = (t: { billedCents: number; collectedCents: number; outstandingCents: number }) => [
+  const refunds = report.refundedCents !== 0;
+  const columns = moneyColumns(refunds);
+  const numeric = columns.map((_, i) => i + 1);
+  const money = (t: {
+    billedCents: number;
+    collectedCents: number;
+    refundedCents: number;
+    outstandingCents: number;
+  }) => [
     format.money(t.billedCents),
     format.money(t.collectedCents),
+    ...(refunds ? [format.money(t.refundedCents)] : []),
     format.money(t.outstandingCents),
   ];
   return (
@@ -66,21 +77,27 @@ export function FinancialReportView({ report }: { report: FinancialReport }) {
           ['Bills issued', format.count(report.billCount)],
           ['Total billed', format.money(report.totalCents)],
           ['Collected', format.money(report.collectedCents)],
+          ...(refunds
+            ? [
+                ['Refunds', format.money(report.refundedCents)],
+                ['Net collected', format.money(report.netCollectedCents)],
+              ]
+            : []),
           ['Outstanding', format.money(report.outstandingCents)],
         ]}
       />
       <ReportChart spec={chart} />
       <ReportTable
         caption="By month"
-        columns={['Month', ...MONEY_COLUMNS]}
-        numeric={[1, 2, 3]}
+        columns={['Month', ...columns]}
+        numeric={numeric}
         rows={report.byMonth.map((m) => [format.month(m.month), ...money(m)])}
         empty="No bills or payments in this range."
       />
       <ReportTable
         caption="By plan"
-        columns={['Plan', ...MONEY_COLUMNS]}
-        numeric={[1, 2, 3]}
+        columns={['Plan', ...columns]}
+        numeric={numeric}
         rows={report.byPlan.map((p) => [p.plan, ...money(p)])}
         empty="No bills or payments in this range."
       />

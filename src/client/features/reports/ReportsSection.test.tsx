@@ -55,10 +55,16 @@ function financialFor(input: FinancialReportInput) {
     total: '$1,250.00',
     billedCents: 125_000,
     collectedCents: 1_000,
+    refundedCents: 0,
+    netCollectedCents: 1_000,
     outstandingCents: 124_000,
-    byMonth: [{ month: '2026-03', billedCents: 125_000, collectedCents: 1_000, outstandingCents: 124_000 }],
-    byPlan: [{ plan: 'Gold', billedCents: 125_000, collectedCents: 1_000, outstandingCents: 124_000 }],
-    byDay: [{ day: '2026-03-02', billCount: 2, billedCents: 125_000, collectedCents: 1_000 }],
+    byMonth: [
+      { month: '2026-03', billedCents: 125_000, collectedCents: 1_000, refundedCents: 0, outstandingCents: 124_000 },
+    ],
+    byPlan: [
+      { plan: 'Gold', billedCents: 125_000, collectedCents: 1_000, refundedCents: 0, outstandingCents: 124_000 },
+    ],
+    byDay: [{ day: '2026-03-02', billCount: 2, billedCents: 125_000, collectedCents: 1_000, refundedCents: 0 }],
     bills: [
       {
         id: 'b1',

@@ -21,7 +21,13 @@ import { router, TRPCError } from '../../trpc/init.js';
 import { keysetPage, pageCursor } from '../../trpc/keyset-page.js';
 import { memberProcedure, staffProcedure } from '../../trpc/procedures.js';
 import { recordEvent } from '../events/events.queries.js';
-import { billsPageQuery, type PaymentRow, paymentsOfBills } from './billing.queries.js';
+import {
+  billsPageQuery,
+  type PaymentRefund,
+  type PaymentRow,
+  paymentsOfBills,
+  refundsOfPayments,
+} from './billing.queries.js';
 import { runBilling } from './billing.run.js';
 import { type AdminAct, createManualBill, voidBill } from './bills.service.js';
 import {
@@ -40,8 +46,16 @@ function adminAct(ctx: Context & { user: { id: string } }, gym: GymSettings): Ad
   return { adminId: ctx.user.id, ip: ctx.ip, now: ctx.deps.clock.now(), gym };
 }
 
-/** A bill as the screens show it: status as seen today, what remains, and its payments. */
-function present(bill: MemberBillRow, today: string, payments: readonly MemberBillPayment[]) {
+/**
+ * A bill as the screens show it: status as seen today, what remains, and its payments; an online
+ * payment with its refunds and what is left to refund of it.
+ */
+function present(
+  bill: MemberBillRow,
+  today: string,
+  payments: readonly MemberBillPayment[],
+  refunds: ReadonlyMap<string, PaymentRefund[]>,
+) {
   return {
     id: bill.id,
     description: bill.description,
@@ -54,14 +68,27 @@ function present(bill: MemberBillRow, today: string, payments: readonly MemberBi
     issueDate: bill.issueDate,
     dueDate: bill.dueDate,
     voidReason: bill.voidReason,
-    payments: payments.map(({ id, amountCents, method, paidOn, receiptNumber }) => ({
-      id,
-      amountCents,
-      method,
-      paidOn,
-      receiptNumber,
-    })),
+    payments: payments.map(({ id, amountCents, method, paidOn, receiptNumber }) => {
+      const own = refunds.get(id) ?? [];
+      return {
+        id,
+        amountCents,
+        method,
+        paidOn,
+        receiptNumber,
+        refunds: own,
+        refundableCents: method === 'card_online' ? amountCents - own.reduce((sum, r) => sum + r.amountCents, 0) : 0,
+      };
+    }),
   };
+}
+
+/** The refunds of the online payments among these. */
+function refundsOf(db: Context['deps']['db'], payments: readonly { id: string; method: string }[]) {
+  return refundsOfPayments(
+    db,
+    payments.filter((p) => p.method === 'card_online').map((p) => p.id),
+  );
 }
 
 /** The payments of a page of bills, by bill. */
@@ -89,16 +116,16 @@ async function billsPage(ctx: Context, input: ListBillsInputParsed) {
     key: input.status === 'overdue' ? last.dueDate : last.date,
     id: last.id,
   }));
-  const payments = byBill(
-    await paymentsOfBills(
-      ctx.deps.db,
-      page.items.map((b) => b.id),
-    ),
+  const paymentRows = await paymentsOfBills(
+    ctx.deps.db,
+    page.items.map((b) => b.id),
   );
+  const payments = byBill(paymentRows);
+  const refunds = await refundsOf(ctx.deps.db, paymentRows);
   return {
     ...page,
     items: page.items.map((bill) => ({
-      ...present(bill, today, payments.get(bill.id) ?? []),
+      ...present(bill, today, payments.get(bill.id) ?? [], refunds),
       memberId: bill.memberId,
       memberName: bill.memberName,
     })),
@@ -186,7 +213,11 @@ export const billsRouter = router({
   listMine: memberProcedure.input(pageInput).query(async ({ ctx, input }) => {
     const today = await todayOf(ctx);
     const page = await listBillsForMember(ctx.deps.db, ctx.user.id, input);
-    return { ...page, items: page.items.map((bill) => present(bill, today, bill.payments)) };
+    const refunds = await refundsOf(
+      ctx.deps.db,
+      page.items.flatMap((bill) => bill.payments),
+    );
+    return { ...page, items: page.items.map((bill) => present(bill, today, bill.payments, refunds)) };
   }),
 
   /** "Balance due": what the caller owes on open bills. */

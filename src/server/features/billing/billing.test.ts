@@ -266,6 +266,8 @@ describe('bills.listMine and bills.balanceMine', () => {
             method: 'card',
             paidOn: '2026-02-02',
             receiptNumber: 'R-2026-000001',
+            refunds: [],
+            refundableCents: 0,
           },
         ],
       },

@@ -110,6 +110,8 @@ describe('bills.list', () => {
           method: 'card',
           paidOn: '2026-07-01',
           receiptNumber: 'R-2026-000002',
+          refunds: [],
+          refundableCents: 0,
         },
       ],
     });

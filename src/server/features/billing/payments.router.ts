@@ -6,11 +6,14 @@ import { createGymFormat } from '../../../shared/format.js';
 import { withIdempotencyKey } from '../../../shared/idempotency.js';
 import { remainingCents } from '../../../shared/money.js';
 import { pageInput } from '../../../shared/pagination.js';
+import { refundIdInput, refundPaymentInput } from '../../../shared/refunds.schemas.js';
 import { oncePerKey } from '../../idempotency/idempotency.js';
 import { readAmountIn } from '../../lib/read-amount.js';
 import { router, TRPCError } from '../../trpc/init.js';
 import { approvedProcedure, memberProcedure, staffProcedure } from '../../trpc/procedures.js';
 import { isMember } from '../members/members.service.js';
+import { refundPayment } from '../online-payments/refunds/refund-payment.js';
+import { refundReceipt } from '../online-payments/refunds/refund-receipt.js';
 import { findReceipt, listPaymentsForMember } from './billing.queries.js';
 import { countOpenBills, openBillsOfMember, paymentsOnReceipt } from './collect.queries.js';
 import { collectBalance } from './collect.service.js';
@@ -94,4 +97,13 @@ export const paymentsRouter = router({
       });
     }),
   ),
+
+  /**
+   * "Refund" (all or part) of a payment made online: back to the card through the provider, the
+   * bill reopens by that amount with a refund receipt. Once per idempotency key.
+   */
+  refund: staffProcedure.input(withIdempotencyKey(refundPaymentInput)).mutation((call) => refundPayment(call)),
+
+  /** A printable refund receipt: members see their own, the desk any. */
+  refundReceipt: approvedProcedure.input(refundIdInput).query(({ ctx, input }) => refundReceipt(ctx, input.refundId)),
 });

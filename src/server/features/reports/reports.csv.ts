@@ -9,7 +9,13 @@ import type { GymFormat } from '../../../shared/format.js';
 import type { DayRangeInput, ReportType } from '../../../shared/reports.schemas.js';
 import type { DbOrTx } from '../../db/schema.js';
 import { csvLine } from './csv.js';
-import { type BillKey, billsCsvBatchQuery, CSV_BATCH_SIZE } from './reports.csv.queries.js';
+import {
+  type BillKey,
+  billsCsvBatchQuery,
+  CSV_BATCH_SIZE,
+  type RefundLineKey,
+  refundsCsvBatchQuery,
+} from './reports.csv.queries.js';
 import { planNames } from './reports.queries.js';
 import { attendanceReport, MANUAL_CHARGES, membershipReport } from './reports.service.js';
 
@@ -42,6 +48,9 @@ export const FINANCIAL_CSV_HEADER = [
   'Currency',
 ];
 
+/** The Status of a refund's row in the financial CSV. */
+export const REFUND_STATUS = 'Refund';
+
 export async function* financialCsv(ctx: CsvContext, range: DayRangeInput): AsyncGenerator<string> {
   yield csvLine(FINANCIAL_CSV_HEADER);
   const names = await planNames(ctx.db);
@@ -72,8 +81,44 @@ export async function* financialCsv(ctx: CsvContext, range: DayRangeInput): Asyn
     }
     if (chunk) yield chunk;
     const last = batch.at(-1);
-    if (!last || batch.length < CSV_BATCH_SIZE) return;
+    if (!last || batch.length < CSV_BATCH_SIZE) break;
     after = { issueDate: last.issueDate, id: last.id };
+  }
+  yield* refundRows(ctx, range, names);
+}
+
+/**
+ * After the bills, a row per bill each refund of the range reopened: Status 'Refund', the refund's
+ * day as its date, the amount given back as a negative Amount, the refund receipt in the
+ * description. Paid and Outstanding stay empty: the bills' rows already show what is paid now.
+ */
+async function* refundRows(ctx: CsvContext, range: DayRangeInput, names: Map<string, string>): AsyncGenerator<string> {
+  const amount = ctx.format.canonicalAmount;
+  let after: RefundLineKey | null = null;
+  for (;;) {
+    const batch = await refundsCsvBatchQuery(ctx.db, range, after).execute();
+    let chunk = '';
+    for (const line of batch) {
+      chunk += csvLine([
+        line.refundedOn ?? '',
+        '',
+        line.finishedAt ?? '',
+        line.memberName ?? '',
+        line.memberEmail ?? '',
+        line.planId ? (names.get(line.planId) ?? MANUAL_CHARGES) : MANUAL_CHARGES,
+        `Refund ${line.receiptNumber ?? ''}: ${line.description}`,
+        REFUND_STATUS,
+        amount(-line.amountCents),
+        '',
+        '',
+        line.billId,
+        ctx.format.currency,
+      ]);
+    }
+    if (chunk) yield chunk;
+    const last = batch.at(-1);
+    if (!last || batch.length < CSV_BATCH_SIZE) return;
+    after = { refundedOn: last.refundedOn ?? '', refundId: last.refundId, paymentId: last.paymentId };
   }
 }
 

@@ -138,6 +138,28 @@ export function paymentTotalsQuery(db: DbOrTx, range: DayRange) {
     .groupBy(['payments.paidOn', 'payments.planId']);
 }
 
+/**
+ * Refunded per day of refund and plan of the bill it reopened: refunds by refunded_on
+ * (refunds_refunded_on_idx; only a refund that succeeded has that day, so no status test that
+ * would tempt the planner onto refunds_status_idx), each one's lines (refund_lines_pk) and their bills (primary key).
+ * Only refunds of money that was on bills: an 'overpaid' refund (no lines) gives back what never
+ * counted as collected.
+ */
+export function refundTotalsQuery(db: DbOrTx, range: DayRange) {
+  return db
+    .selectFrom('refunds')
+    .innerJoin('refundLines', 'refundLines.refundId', 'refunds.id')
+    .innerJoin('bills', 'bills.id', 'refundLines.billId')
+    .select((eb) => [
+      'refunds.refundedOn as day',
+      'bills.planId',
+      eb.fn.sum<number>('refundLines.amountCents').as('refundedCents'),
+    ])
+    .where('refunds.refundedOn', '>=', range.startDate)
+    .where('refunds.refundedOn', '<=', range.endDate)
+    .groupBy(['refunds.refundedOn', 'bills.planId']);
+}
+
 export async function planNames(db: DbOrTx): Promise<Map<string, string>> {
   const rows = await db.selectFrom('plans').select(['id', 'name']).execute();
   return new Map(rows.map((r) => [r.id, r.name]));

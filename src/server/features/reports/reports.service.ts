@@ -18,6 +18,7 @@ import {
   listBillsInRange,
   paymentTotalsQuery,
   planNames,
+  refundTotalsQuery,
 } from './reports.queries.js';
 
 /** The financial report lists at most this many bills; the totals cover every bill. */
@@ -53,28 +54,34 @@ export interface DayTotals {
   billCount: number;
   billedCents: number;
   collectedCents: number;
+  refundedCents: number;
 }
 
 interface Totals {
   billedCents: number;
+  /** Payments made in the range, as taken (refunds are their own figure). */
   collectedCents: number;
+  /** Refunds of payments that succeeded in the range. */
+  refundedCents: number;
   outstandingCents: number;
 }
 
-const zero = (): Totals => ({ billedCents: 0, collectedCents: 0, outstandingCents: 0 });
+const zero = (): Totals => ({ billedCents: 0, collectedCents: 0, refundedCents: 0, outstandingCents: 0 });
 
 function add(into: Map<string, Totals>, key: string, totals: Partial<Totals>) {
   const row = into.get(key) ?? zero();
   row.billedCents += totals.billedCents ?? 0;
   row.collectedCents += totals.collectedCents ?? 0;
+  row.refundedCents += totals.refundedCents ?? 0;
   row.outstandingCents += totals.outstandingCents ?? 0;
   into.set(key, row);
 }
 
 /**
  * The spec's fields (bills issued in the range, their count and total) and what a gym owner asks
- * next: billed (issued in the range, not void), collected (paid in the range), and outstanding
- * (still owed on the range's bills), by month and by plan. `total` is the spec's text of the total
+ * next: billed (issued in the range, not void), collected (paid in the range), refunded (refunds
+ * of payments that succeeded in the range; collected less refunded is net collected), and
+ * outstanding (still owed on the range's bills), by month and by plan. `total` is the spec's text of the total
  * billed, written in the gym's currency and locale, as the JSON below the tables shows it.
  */
 export async function financialReport(db: DbOrTx, input: FinancialReportInput, format: Pick<GymFormat, 'money'>) {
@@ -83,12 +90,13 @@ export async function financialReport(db: DbOrTx, input: FinancialReportInput, f
   // between them (see day-slices.ts).
   const billTotals = await readInSlices(range, (slice) => billTotalsQuery(db, slice).execute());
   const paymentTotals = await readInSlices(range, (slice) => paymentTotalsQuery(db, slice).execute());
+  const refundTotals = await readInSlices(range, (slice) => refundTotalsQuery(db, slice).execute());
   const [bills, names] = await Promise.all([listBillsInRange(db, range, FINANCIAL_BILLS_MAX), planNames(db)]);
   const byMonth = new Map<string, Totals>();
   const byPlan = new Map<string, Totals>();
   const byDay = new Map<string, DayTotals>();
   const dayRow = (day: string) => {
-    const found = byDay.get(day) ?? { day, billCount: 0, billedCents: 0, collectedCents: 0 };
+    const found = byDay.get(day) ?? { day, billCount: 0, billedCents: 0, collectedCents: 0, refundedCents: 0 };
     byDay.set(day, found);
     return found;
   };
@@ -110,10 +118,18 @@ export async function financialReport(db: DbOrTx, input: FinancialReportInput, f
     add(byPlan, planName(row.planId), { collectedCents });
     dayRow(row.day).collectedCents += collectedCents;
   }
+  for (const row of refundTotals) {
+    const refundedCents = Number(row.refundedCents);
+    if (row.day === null) continue;
+    add(byMonth, row.day.slice(0, 7), { refundedCents });
+    add(byPlan, planName(row.planId), { refundedCents });
+    dayRow(row.day).refundedCents += refundedCents;
+  }
   const overall = zero();
   for (const totals of byMonth.values()) {
     overall.billedCents += totals.billedCents;
     overall.collectedCents += totals.collectedCents;
+    overall.refundedCents += totals.refundedCents;
     overall.outstandingCents += totals.outstandingCents;
   }
   return {
@@ -124,11 +140,13 @@ export async function financialReport(db: DbOrTx, input: FinancialReportInput, f
     totalCents: overall.billedCents,
     total: format.money(overall.billedCents),
     ...overall,
+    /** Collected less refunded: what the gym kept of the range's payments. */
+    netCollectedCents: overall.collectedCents - overall.refundedCents,
     byMonth: [...byMonth.entries()]
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([month, totals]) => ({ month, ...totals })),
     byPlan: [...byPlan.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([plan, totals]) => ({ plan, ...totals })),
-    // Days with a bill issued or a payment made (others are all zero: the chart fills them), in order.
+    // Days with a bill issued, a payment made or a refund (others are all zero: the chart fills them), in order.
     byDay: [...byDay.values()].sort((a, b) => a.day.localeCompare(b.day)),
     bills,
     billsShown: bills.length,

@@ -226,21 +226,21 @@ describe('reports.financial', () => {
     expect(report).toMatchObject({ billCount: 3, totalCents: 13_000, billedCents: 13_000, collectedCents: 8_000 });
     expect(report.outstandingCents).toBe(2_000 + 3_000);
     expect(report.byMonth).toEqual([
-      { month: '2026-03', billedCents: 8_000, collectedCents: 5_000, outstandingCents: 2_000 },
-      { month: '2026-04', billedCents: 5_000, collectedCents: 3_000, outstandingCents: 3_000 },
+      { month: '2026-03', billedCents: 8_000, collectedCents: 5_000, refundedCents: 0, outstandingCents: 2_000 },
+      { month: '2026-04', billedCents: 5_000, collectedCents: 3_000, refundedCents: 0, outstandingCents: 3_000 },
     ]);
     expect(report.byPlan).toEqual([
-      { plan: 'Manual charges', billedCents: 3_000, collectedCents: 1_000, outstandingCents: 2_000 },
-      { plan: 'Premium', billedCents: 10_000, collectedCents: 7_000, outstandingCents: 3_000 },
+      { plan: 'Manual charges', billedCents: 3_000, collectedCents: 1_000, refundedCents: 0, outstandingCents: 2_000 },
+      { plan: 'Premium', billedCents: 10_000, collectedCents: 7_000, refundedCents: 0, outstandingCents: 3_000 },
     ]);
     // Per day for the chart: the void bill is not billed, payments land on their own day.
     expect(report.byDay).toEqual([
-      { day: '2026-03-03', billCount: 1, billedCents: 5_000, collectedCents: 0 },
-      { day: '2026-03-05', billCount: 0, billedCents: 0, collectedCents: 5_000 },
-      { day: '2026-03-20', billCount: 1, billedCents: 3_000, collectedCents: 0 },
-      { day: '2026-04-01', billCount: 0, billedCents: 0, collectedCents: 1_000 },
-      { day: '2026-04-03', billCount: 1, billedCents: 5_000, collectedCents: 0 },
-      { day: '2026-04-04', billCount: 0, billedCents: 0, collectedCents: 2_000 },
+      { day: '2026-03-03', billCount: 1, billedCents: 5_000, collectedCents: 0, refundedCents: 0 },
+      { day: '2026-03-05', billCount: 0, billedCents: 0, collectedCents: 5_000, refundedCents: 0 },
+      { day: '2026-03-20', billCount: 1, billedCents: 3_000, collectedCents: 0, refundedCents: 0 },
+      { day: '2026-04-01', billCount: 0, billedCents: 0, collectedCents: 1_000, refundedCents: 0 },
+      { day: '2026-04-03', billCount: 1, billedCents: 5_000, collectedCents: 0, refundedCents: 0 },
+      { day: '2026-04-04', billCount: 0, billedCents: 0, collectedCents: 2_000, refundedCents: 0 },
     ]);
   });
 

@@ -1,9 +1,10 @@
 // The handlers of events that other parts of online payments own: saving a card (cards/) and refunds
-// (refunds/). The dispatcher takes them as an object so that each part is wired here in one line.
-// Until those parts are merged, their events wait in the inbox (stored, not applied, tried again).
+// (refunds/). The dispatcher takes them as an object, so the inbox's own tests can put in handlers
+// that fail or wait on purpose.
 import type { Tx } from '../../../db/transactions.js';
 import { applySetupCompleted, prepareSetupCompleted } from '../cards/card-events.js';
 import type { GatewayEvent, PaymentGateway } from '../gateway.js';
+import { applyRefundEvent } from '../refunds/refund-events.js';
 import type { ApplyContext, ApplyResult } from './apply-context.js';
 
 export type SetupCompletedEvent = Extract<GatewayEvent, { kind: 'checkout.completed'; mode: 'setup' }>;
@@ -16,9 +17,4 @@ export interface EventHandlers {
   applyRefundEvent(tx: Tx, event: RefundEvent, ctx: ApplyContext): Promise<ApplyResult>;
 }
 
-/** Wiring of the other parts; each line becomes the import of the real function once it is merged. */
-export const EVENT_HANDLERS: EventHandlers = {
-  prepareSetupCompleted,
-  applySetupCompleted,
-  applyRefundEvent: async () => 'waiting',
-};
+export const EVENT_HANDLERS: EventHandlers = { prepareSetupCompleted, applySetupCompleted, applyRefundEvent };
