@@ -218,6 +218,7 @@ describe('Refund on a payment made online', () => {
 
 describe("the member's own bill list", () => {
   it('shows the refund under the payment, linking to the refund receipt', async () => {
+    server.use(trpcQuery('onlinePayments.myCard', { enabled: true, card: null }));
     const bill = memberBill({ payments: [{ ...ONLINE, refundableCents: 0, refunds: [REFUNDED] }] });
     const page = renderPage(
       <ul>
