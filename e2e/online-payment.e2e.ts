@@ -36,7 +36,7 @@ beforeAll(async () => {
   await owner.bills.create({ memberId: mayaId, amount: '40', description: BILL });
   // Opened so axe can be injected (the app's CSP would block it): the pages are checked on the way.
   maya = await newAxeSession(browser, PHONE);
-  // The app's own errors: the stand-in's page is not ours (Chromium asks it for a favicon it lacks).
+  // The app's own errors only: the stand-in's page is not ours.
   maya.page.on('pageerror', (error) => appErrors.push(error.message));
   maya.page.on('console', (message) => {
     if (message.type() === 'error' && !message.location().url.startsWith(stripe.url)) appErrors.push(message.text());

@@ -16,7 +16,10 @@ import { readStripeWebhook } from './stripe-events.js';
 import { metadataOf } from './stripe-metadata.js';
 
 export interface StripeGatewayOptions {
-  /** How long one call may take before it counts as "Stripe is down" (default 20 s). */
+  /**
+   * How long one try may take before it counts as "Stripe is down" (default 10 s). The library tries
+   * once more, so a member hears "not available right now" within about 20 s, not Stripe's 80 s.
+   */
   timeoutMs?: number;
 }
 
@@ -34,7 +37,7 @@ function cardGone(error: Stripe.errors.StripeInvalidRequestError): boolean {
 
 export function createStripeGateway(config: StripeConfig, options: StripeGatewayOptions = {}): PaymentGateway {
   const stripe = new Stripe(config.secretKey, {
-    timeout: options.timeoutMs ?? 20_000,
+    timeout: options.timeoutMs ?? 10_000,
     // Every money-moving call carries an idempotency key, so the library's own retries are safe.
     maxNetworkRetries: 1,
     telemetry: false,
