@@ -103,11 +103,20 @@ export async function runBilling(deps: BillingRunDeps): Promise<BillingRunReport
   return { today: when.today, billsIssued, overdueNotices };
 }
 
-/** Bills one member up to today inside the caller's transaction (approval, a plan change). */
-export async function billMember(tx: DbOrTx, userId: string, when: When, gym: GymSettings): Promise<number> {
+/**
+ * Bills one member up to today inside the caller's transaction (approval, a plan change, a resume).
+ * `autopay` (online payments are on): a member with a saved card gets its bills charged, as the run's.
+ */
+export async function billMember(
+  tx: DbOrTx,
+  userId: string,
+  when: When,
+  gym: GymSettings,
+  autopay = false,
+): Promise<number> {
   const membership = await findMembership(tx, userId);
   if (membership?.status !== 'active') return 0;
-  return billMembership(tx, membership, await loadPlans(tx), when, gym);
+  return billMembership(tx, membership, await loadPlans(tx), when, gym, autopay);
 }
 
 /**

@@ -57,7 +57,7 @@ export const membershipsRouter = router({
       }
       const change = await inTransaction(db, async (tx) => {
         const result = await changePlan(tx, input.userId, plan, who);
-        if (result.outcome === 'changed_now') await billMember(tx, input.userId, who, gym);
+        if (result.outcome === 'changed_now') await billMember(tx, input.userId, who, gym, Boolean(ctx.deps.gateway));
         return result;
       });
       if (change.outcome === 'not_a_member') throw notAMember();
@@ -82,7 +82,7 @@ export const membershipsRouter = router({
         const plan = membership && (await findPlan(tx, membership.planId));
         if (!plan) return { outcome: 'not_a_member' } as const;
         const result = await resumeMembership(tx, input.userId, plan, who);
-        if (result.outcome === 'done') await billMember(tx, input.userId, who, gym);
+        if (result.outcome === 'done') await billMember(tx, input.userId, who, gym, Boolean(ctx.deps.gateway));
         return result;
       });
       return afterStatusChange(change, 'resumed');

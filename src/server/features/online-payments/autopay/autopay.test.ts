@@ -5,9 +5,10 @@
 // was issued; Stripe down or timing out is not a decline (tried again in 15 minutes, nobody told);
 // two processes never charge one bill twice.
 import { describe, expect, it } from 'vitest';
+import { inTransaction } from '../../../db/transactions.js';
 import { createAccount, createTestDeps } from '../../../test/harness.js';
 import { asAnotherProcess } from '../../../test/money.js';
-import { runBilling } from '../../billing/billing.run.js';
+import { billMember, runBilling } from '../../billing/billing.run.js';
 import { ledgerViolations } from '../ledger-invariants.js';
 import { AUTOPAY_JOB, chargeDueAttempts } from './autopay.job.js';
 import { autopayBed } from './autopay.testbed.js';
@@ -199,6 +200,15 @@ describe('autopay', () => {
     expect(keys).toHaveLength(5);
     expect(new Set(keys).size).toBe(5);
     expect((await attempts()).map((a) => a.status)).toEqual(Array(5).fill('charging'));
+  });
+
+  it('charges a bill issued outside the run too (a plan changed now, a resume) when online payments are on', async () => {
+    const member = await memberWithCard();
+    const gym = await bed.deps.settings.current();
+    const when = { now: bed.clock.now(), today: '2026-03-01' };
+    expect(await inTransaction(bed.t.db, (tx) => billMember(tx, member.id, when, gym, true))).toBe(1);
+    expect(await attempts()).toMatchObject([{ attempt: 1, status: 'pending' }]);
+    expect((await chargeDueAttempts(bed.deps)).charged).toBe(1);
   });
 
   it('writes no attempt when online payments are off or the member has no saved card', async () => {
