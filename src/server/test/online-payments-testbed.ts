@@ -5,13 +5,84 @@
 // second recorder: it skips the webhook on purpose.
 import { receiptNumber } from '../../shared/billing.schemas.js';
 import { dateInZone } from '../../shared/calendar.js';
+import type { Db } from '../db/schema.js';
 import { inTransaction } from '../db/transactions.js';
 import { applyPayment, findBill, insertPayment, nextReceiptSequence } from '../features/billing/billing.queries.js';
 import type { PaymentGateway } from '../features/online-payments/gateway.js';
 import type { ApplyContext } from '../features/online-payments/webhooks/apply-context.js';
 import { newId } from '../lib/ids.js';
 import type { AppDeps } from '../trpc/context.js';
-import { type StripeEvent, type StripeStandIn, signedDelivery } from './stripe-stand-in/index.js';
+import { createAccount, createTestDatabase, createTestDeps, type TestAccount, type TestDatabase } from './harness.js';
+import { ManualClock } from './manual-clock.js';
+import { type StripeEvent, type StripeStandIn, signedDelivery, startStripeStandIn } from './stripe-stand-in/index.js';
+
+/**
+ * What the refund and report tests start from: a fresh database, a clock, deps on that clock, an
+ * admin (who refunds) and a member (who paid).
+ */
+export interface OnlinePaymentsBed {
+  t: TestDatabase;
+  db: Db;
+  clock: ManualClock;
+  deps: AppDeps;
+  admin: TestAccount;
+  member: TestAccount;
+  close(): Promise<void>;
+}
+
+/** The same, with the Stripe stand-in on the bed's clock and the deps' gateway talking to it. */
+export interface OnlinePaymentsBedWithStandIn extends OnlinePaymentsBed {
+  stripe: StripeStandIn;
+  gateway: PaymentGateway;
+}
+
+interface BedOptions {
+  /** Where the clock stands; now unless given. */
+  at?: string;
+  memberName?: string;
+}
+
+/** A bed whose money really moves at the stand-in: payOnline(deps, stripe, …), refunds sent to it. */
+export async function createOnlinePaymentsBed(options: BedOptions = {}): Promise<OnlinePaymentsBedWithStandIn> {
+  const t = await createTestDatabase();
+  const clock = new ManualClock(options.at ?? new Date());
+  const stripe = await startStripeStandIn({ now: () => clock.now() });
+  const gateway = stripe.gateway();
+  const deps = createTestDeps(t, { clock, gateway });
+  const accounts = await adminAndMember(t.db, options.memberName);
+  return {
+    t,
+    db: t.db,
+    clock,
+    stripe,
+    gateway,
+    deps,
+    ...accounts,
+    async close() {
+      await stripe.close();
+      await t.close();
+    },
+  };
+}
+
+/**
+ * A bed with online payments off and no provider behind it: for tests that only read what payments
+ * and refunds left in the database (payOnline(deps, null, …)), such as the financial report.
+ */
+export async function createOnlinePaymentsBedWithoutProvider(options: BedOptions = {}): Promise<OnlinePaymentsBed> {
+  const t = await createTestDatabase();
+  const clock = new ManualClock(options.at ?? new Date());
+  const deps = createTestDeps(t, { clock });
+  const accounts = await adminAndMember(t.db, options.memberName);
+  return { t, db: t.db, clock, deps, ...accounts, close: () => t.close() };
+}
+
+async function adminAndMember(db: Db, memberName: string | undefined) {
+  return {
+    admin: await createAccount(db, 'admin'),
+    member: await createAccount(db, 'member', memberName ? { name: memberName } : {}),
+  };
+}
 
 export interface OnlinePaid {
   chargeId: string;

@@ -4,86 +4,72 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createGymFormat } from '../../../shared/format.js';
 import { inTransaction } from '../../db/transactions.js';
+import { billFixture, callerAs, insertTestBills } from '../../test/harness.js';
 import {
-  billFixture,
-  callerAs,
-  createAccount,
-  createTestDatabase,
-  createTestDeps,
-  insertTestBills,
-  type TestAccount,
-  type TestDatabase,
-} from '../../test/harness.js';
-import { ManualClock } from '../../test/manual-clock.js';
-import { applyContextOf, payOnline, requestOverpaidRefund } from '../../test/online-payments-testbed.js';
+  applyContextOf,
+  createOnlinePaymentsBedWithoutProvider,
+  type OnlinePaymentsBed,
+  payOnline,
+  requestOverpaidRefund,
+} from '../../test/online-payments-testbed.js';
 import { expectIndexedSearch, planOf } from '../../test/query-plan.js';
-import type { AppDeps } from '../../trpc/context.js';
 import { applyRefundSucceeded, requestRefund } from '../online-payments/refunds/refunds.service.js';
 import { FINANCIAL_CSV_HEADER, financialCsv, REFUND_STATUS } from './reports.csv.js';
 import { refundsCsvBatchQuery } from './reports.csv.queries.js';
 import { refundTotalsQuery } from './reports.queries.js';
 
-let t: TestDatabase;
-let deps: AppDeps;
-let admin: TestAccount;
-let member: TestAccount;
-const clock = new ManualClock('2026-03-05T12:00:00.000Z');
-
+let bed: OnlinePaymentsBed;
 beforeEach(async () => {
-  clock.set('2026-03-05T12:00:00.000Z');
-  t = await createTestDatabase();
-  deps = createTestDeps(t, { clock });
-  admin = await createAccount(t.db, 'admin');
-  member = await createAccount(t.db, 'member', { name: 'Ann Lee' });
+  bed = await createOnlinePaymentsBedWithoutProvider({ at: '2026-03-05T12:00:00.000Z', memberName: 'Ann Lee' });
 });
-afterEach(() => t.close());
+afterEach(() => bed.close());
 
 /** A refund of `amountCents` of a payment row that succeeded at the clock's instant. */
 async function refunded(paymentId: string, amountCents: number): Promise<string> {
-  const ctx = await applyContextOf(deps);
+  const ctx = await applyContextOf(bed.deps);
   const requested = await requestRefund(
-    t.db,
+    bed.db,
     { paymentId, amountCents, note: null },
-    { adminId: admin.id, ip: null, now: ctx.now },
+    { adminId: bed.admin.id, ip: null, now: ctx.now },
   );
   if (!requested.ok) throw new Error(requested.reason);
-  await inTransaction(t.db, (tx) => applyRefundSucceeded(tx, requested.refundId, null, ctx));
+  await inTransaction(bed.db, (tx) => applyRefundSucceeded(tx, requested.refundId, null, ctx));
   return requested.refundId;
 }
 
 /** March: 50.00 and 30.00 paid online on the 5th; 20.00 of the first refunded on the 10th, an
  * overpaid 3.00 given back on the 12th, 5.00 more refunded in April. */
 async function march() {
-  const [first, second] = await insertTestBills(t.db, [
-    billFixture(member.id, { amountCents: 5000, date: '2026-03-02T10:00:00.000Z', description: 'Gold — Mar 2026' }),
-    billFixture(member.id, { amountCents: 3000, date: '2026-03-03T10:00:00.000Z', description: 'Locker' }),
+  const [first, second] = await insertTestBills(bed.db, [
+    billFixture(bed.member.id, { amountCents: 5000, date: '2026-03-02T10:00:00.000Z', description: 'Gold — Mar 2026' }),
+    billFixture(bed.member.id, { amountCents: 3000, date: '2026-03-03T10:00:00.000Z', description: 'Locker' }),
   ]);
   const paid = await payOnline(
-    deps,
+    bed.deps,
     null,
-    member.id,
+    bed.member.id,
     [
       { billId: first as string, amountCents: 5000 },
       { billId: second as string, amountCents: 3000 },
     ],
     { overpaidCents: 300 },
   );
-  clock.set('2026-03-10T12:00:00.000Z');
+  bed.clock.set('2026-03-10T12:00:00.000Z');
   const refundId = await refunded(paid.paymentIds[0] as string, 2000);
-  clock.set('2026-03-12T12:00:00.000Z');
-  const overpaid = await requestOverpaidRefund(deps, paid, 300);
-  const ctx = await applyContextOf(deps);
-  await inTransaction(t.db, (tx) => applyRefundSucceeded(tx, overpaid, null, ctx));
-  clock.set('2026-04-02T12:00:00.000Z');
+  bed.clock.set('2026-03-12T12:00:00.000Z');
+  const overpaid = await requestOverpaidRefund(bed.deps, paid, 300);
+  const ctx = await applyContextOf(bed.deps);
+  await inTransaction(bed.db, (tx) => applyRefundSucceeded(tx, overpaid, null, ctx));
+  bed.clock.set('2026-04-02T12:00:00.000Z');
   await refunded(paid.paymentIds[1] as string, 500);
-  clock.set('2026-04-03T12:00:00.000Z');
+  bed.clock.set('2026-04-03T12:00:00.000Z');
   return { first: first as string, refundId };
 }
 
 describe('refunds in the financial report', () => {
   it('count as refunded in their range, by month, plan and day; net collected is collected less refunded', async () => {
     await march();
-    const report = await (await callerAs(deps, admin)).reports.financial({
+    const report = await (await callerAs(bed.deps, bed.admin)).reports.financial({
       startDate: '2026-03-01',
       endDate: '2026-03-31',
     });
@@ -102,7 +88,7 @@ describe('refunds in the financial report', () => {
     });
     expect(report.byDay.find((d) => d.day === '2026-03-10')).toMatchObject({ refundedCents: 2000, collectedCents: 0 });
 
-    const april = await (await callerAs(deps, admin)).reports.financial({
+    const april = await (await callerAs(bed.deps, bed.admin)).reports.financial({
       startDate: '2026-04-01',
       endDate: '2026-04-30',
     });
@@ -111,8 +97,8 @@ describe('refunds in the financial report', () => {
 
   it("leaves the dashboard's Collected this month as the report's Collected", async () => {
     await march();
-    clock.set('2026-03-20T12:00:00.000Z');
-    const asAdmin = await callerAs(deps, admin);
+    bed.clock.set('2026-03-20T12:00:00.000Z');
+    const asAdmin = await callerAs(bed.deps, bed.admin);
     const numbers = await asAdmin.dashboard.keyNumbers();
     const report = await asAdmin.reports.financial({ startDate: '2026-03-01', endDate: '2026-03-20' });
     expect(numbers.collectedThisMonthCents).toBe(report.collectedCents);
@@ -121,15 +107,15 @@ describe('refunds in the financial report', () => {
 
   it('lists each refunded bill in the CSV after the bills, as a negative amount with its refund receipt', async () => {
     const { first, refundId } = await march();
-    const receipt = await t.db
+    const receipt = await bed.db
       .selectFrom('refunds')
       .select('receiptNumber')
       .where('id', '=', refundId)
       .executeTakeFirstOrThrow();
     let text = '';
-    const format = createGymFormat(await deps.settings.current());
+    const format = createGymFormat(await bed.deps.settings.current());
     for await (const chunk of financialCsv(
-      { db: t.db, now: clock.now(), format },
+      { db: bed.db, now: bed.clock.now(), format },
       { startDate: '2026-03-01', endDate: '2026-03-31' },
     )) {
       text += chunk;
@@ -144,7 +130,7 @@ describe('refunds in the financial report', () => {
     expect([...refundRow.slice(0, 1), ...refundRow.slice(3, 11), refundRow[12]]).toEqual([
       '2026-03-10',
       'Ann Lee',
-      member.email,
+      bed.member.email,
       'Manual charges',
       `Refund ${receipt.receiptNumber}: Gold — Mar 2026`,
       REFUND_STATUS,
@@ -158,15 +144,15 @@ describe('refunds in the financial report', () => {
 
   it('reads refunds as a range of refunds_refunded_on_idx, for the totals and each CSV batch', async () => {
     const range = { startDate: '2026-03-01', endDate: '2026-03-31' };
-    expectIndexedSearch(await planOf(t.db, refundTotalsQuery(t.db, range)), 'refunds', 'refunds_refunded_on_idx');
+    expectIndexedSearch(await planOf(bed.db, refundTotalsQuery(bed.db, range)), 'refunds', 'refunds_refunded_on_idx');
     expectIndexedSearch(
-      await planOf(t.db, refundsCsvBatchQuery(t.db, range, null)),
+      await planOf(bed.db, refundsCsvBatchQuery(bed.db, range, null)),
       'refunds',
       'refunds_refunded_on_idx',
     );
     const after = { refundedOn: '2026-03-10', refundId: 'x', paymentId: 'y' };
     expectIndexedSearch(
-      await planOf(t.db, refundsCsvBatchQuery(t.db, range, after)),
+      await planOf(bed.db, refundsCsvBatchQuery(bed.db, range, after)),
       'refunds',
       'refunds_refunded_on_idx',
     );
