@@ -74,41 +74,32 @@ export interface NewRefund {
   now: Date;
 }
 
+/** The row of a refund just asked for: 'requested', nothing finished, no receipt yet. */
+function requestedRefundRow({ now, providerRefundId = null, ...refund }: NewRefund) {
+  return {
+    id: newId(),
+    ...refund,
+    providerRefundId,
+    status: 'requested' as const,
+    receiptNumber: null,
+    refundedOn: null,
+    failure: null,
+    requestedAt: now.toISOString(),
+    finishedAt: null,
+  };
+}
+
 export async function insertRefund(db: DbOrTx, refund: NewRefund): Promise<string> {
-  const id = newId();
-  const { now, ...values } = refund;
-  await db
-    .insertInto('refunds')
-    .values({
-      id,
-      ...values,
-      providerRefundId: values.providerRefundId ?? null,
-      status: 'requested',
-      receiptNumber: null,
-      refundedOn: null,
-      failure: null,
-      requestedAt: now.toISOString(),
-      finishedAt: null,
-    })
-    .execute();
-  return id;
+  const row = requestedRefundRow(refund);
+  await db.insertInto('refunds').values(row).execute();
+  return row.id;
 }
 
 /** A refund the provider made on its own (its dashboard): at most one row per provider refund id. */
 export async function insertProviderRefund(db: DbOrTx, refund: NewRefund & { providerRefundId: string }) {
-  const { now, ...values } = refund;
   const row = await db
     .insertInto('refunds')
-    .values({
-      id: newId(),
-      ...values,
-      status: 'requested',
-      receiptNumber: null,
-      refundedOn: null,
-      failure: null,
-      requestedAt: now.toISOString(),
-      finishedAt: null,
-    })
+    .values(requestedRefundRow(refund))
     .onConflict((oc) => oc.column('providerRefundId').doNothing())
     .returning('id')
     .executeTakeFirst();
