@@ -3,6 +3,16 @@
 import type { DbOrTx } from '../../../db/schema.js';
 import type { SavedCard } from '../gateway.js';
 
+/** The card columns of a customer with no card saved: a new customer, or one whose card was removed. */
+const NO_CARD = {
+  cardPaymentMethodId: null,
+  cardBrand: null,
+  cardLast4: null,
+  cardExpMonth: null,
+  cardExpYear: null,
+  cardSavedAt: null,
+} as const;
+
 export function findPaymentCustomer(db: DbOrTx, memberId: string) {
   return db
     .selectFrom('paymentCustomers')
@@ -26,17 +36,7 @@ export function findPaymentCustomerById(db: DbOrTx, customerId: string) {
 export async function insertPaymentCustomer(db: DbOrTx, row: { memberId: string; customerId: string; now: Date }) {
   await db
     .insertInto('paymentCustomers')
-    .values({
-      memberId: row.memberId,
-      customerId: row.customerId,
-      cardPaymentMethodId: null,
-      cardBrand: null,
-      cardLast4: null,
-      cardExpMonth: null,
-      cardExpYear: null,
-      cardSavedAt: null,
-      createdAt: row.now.toISOString(),
-    })
+    .values({ memberId: row.memberId, customerId: row.customerId, ...NO_CARD, createdAt: row.now.toISOString() })
     .onConflict((oc) => oc.column('memberId').doNothing())
     .execute();
 }
@@ -62,14 +62,7 @@ export async function saveCardOf(db: DbOrTx, memberId: string, card: SavedCard, 
 export async function clearCardOf(db: DbOrTx, memberId: string, paymentMethodId: string): Promise<boolean> {
   const result = await db
     .updateTable('paymentCustomers')
-    .set({
-      cardPaymentMethodId: null,
-      cardBrand: null,
-      cardLast4: null,
-      cardExpMonth: null,
-      cardExpYear: null,
-      cardSavedAt: null,
-    })
+    .set(NO_CARD)
     .where('memberId', '=', memberId)
     .where('cardPaymentMethodId', '=', paymentMethodId)
     .executeTakeFirst();
