@@ -9,6 +9,7 @@ import type { Db } from '../db/schema.js';
 import { inTransaction } from '../db/transactions.js';
 import { applyPayment, findBill, insertPayment, nextReceiptSequence } from '../features/billing/billing.queries.js';
 import type { PaymentGateway } from '../features/online-payments/gateway.js';
+import { insertRefund } from '../features/online-payments/refunds/refunds.queries.js';
 import type { ApplyContext } from '../features/online-payments/webhooks/apply-context.js';
 import { newId } from '../lib/ids.js';
 import type { AppDeps } from '../trpc/context.js';
@@ -165,27 +166,15 @@ export async function requestOverpaidRefund(deps: AppDeps, paid: OnlinePaid, amo
     .select('memberId')
     .where('id', '=', paid.chargeId)
     .executeTakeFirstOrThrow();
-  const id = newId();
-  await deps.db
-    .insertInto('refunds')
-    .values({
-      id,
-      onlineChargeId: paid.chargeId,
-      memberId: charge.memberId,
-      amountCents,
-      status: 'requested',
-      reason: 'overpaid',
-      providerRefundId: null,
-      note: null,
-      receiptNumber: null,
-      refundedOn: null,
-      failure: null,
-      requestedAt: deps.clock.now().toISOString(),
-      finishedAt: null,
-      createdBy: null,
-    })
-    .execute();
-  return id;
+  return insertRefund(deps.db, {
+    onlineChargeId: paid.chargeId,
+    memberId: charge.memberId,
+    amountCents,
+    reason: 'overpaid',
+    note: null,
+    createdBy: null,
+    now: deps.clock.now(),
+  });
 }
 
 /** What a webhook dispatcher passes to an event's handler, now. */

@@ -19,6 +19,7 @@ import { balanceLockOf } from '../billing/collect.service.js';
 import { recordEvent } from '../events/events.queries.js';
 import { notifyMember } from '../notifications/notifications.service.js';
 import type { OurReferences } from './gateway.js';
+import { insertRefund } from './refunds/refunds.queries.js';
 import type { ApplyContext } from './webhooks/apply-context.js';
 
 export interface PaidOnline {
@@ -158,25 +159,15 @@ export async function recordOnlinePayment(tx: Tx, paid: PaidOnline, ctx: ApplyCo
     });
   }
   if (overpaidCents > 0) {
-    await tx
-      .insertInto('refunds')
-      .values({
-        id: newId(),
-        onlineChargeId: chargeId,
-        memberId: target.memberId,
-        amountCents: overpaidCents,
-        status: 'requested',
-        reason: 'overpaid',
-        providerRefundId: null,
-        note: null,
-        receiptNumber: null,
-        refundedOn: null,
-        failure: null,
-        requestedAt: now,
-        finishedAt: null,
-        createdBy: null,
-      })
-      .execute();
+    await insertRefund(tx, {
+      onlineChargeId: chargeId,
+      memberId: target.memberId,
+      amountCents: overpaidCents,
+      reason: 'overpaid',
+      note: null,
+      createdBy: null,
+      now: ctx.now,
+    });
   }
   if (target.checkoutId) {
     await tx
