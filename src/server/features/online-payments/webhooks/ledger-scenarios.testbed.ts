@@ -134,27 +134,18 @@ export async function buildScenario(db: Db, name: ScenarioName, tag: string): Pr
       const events = [...paidCheckout(tag, 'a', c, 5000), stripeEvents.ignored(`evt_${tag}_other`)];
       return { ...base, billIds, checkoutIds: [c.id], events };
     }
-    case 'autopay': {
-      const billIds = await bills([4900]);
-      await savedCard(db, member.id, tag);
-      const billId = billIds[0] as string;
-      await chargingAttempt(db, billId, member.id, `pi_${tag}_auto`);
-      const metadata = autopayMetadata(billId, 1, member.id);
-      const events = [
-        stripeEvents.paymentSucceeded(`evt_${tag}_auto`, { paymentId: `pi_${tag}_auto`, amount: 4900, metadata }),
-      ];
-      return { ...base, billIds, checkoutIds: [], events };
-    }
+    case 'autopay':
     case 'autopay-failed': {
       const billIds = await bills([4900]);
       await savedCard(db, member.id, tag);
       const billId = billIds[0] as string;
       await chargingAttempt(db, billId, member.id, `pi_${tag}_auto`);
-      const metadata = autopayMetadata(billId, 1, member.id);
-      const events = [
-        stripeEvents.paymentFailed(`evt_${tag}_fail`, { paymentId: `pi_${tag}_auto`, amount: 4900, metadata }),
-      ];
-      return { ...base, billIds, checkoutIds: [], events };
+      const charge = { paymentId: `pi_${tag}_auto`, amount: 4900, metadata: autopayMetadata(billId, 1, member.id) };
+      const outcome =
+        name === 'autopay'
+          ? stripeEvents.paymentSucceeded(`evt_${tag}_auto`, charge)
+          : stripeEvents.paymentFailed(`evt_${tag}_fail`, charge);
+      return { ...base, billIds, checkoutIds: [], events: [outcome] };
     }
     case 'refunds': {
       const billIds = await bills([5000]);
