@@ -10,7 +10,7 @@ import type { AppDeps } from '../../trpc/context.js';
 import { recordPayment } from '../billing/payments.service.js';
 import { listEventsOfType } from '../events/events.queries.js';
 import { ledgerViolations } from './ledger-invariants.js';
-import { checkoutMetadata, deliverToInbox, stripeEvents, webhookGateway } from './webhooks/webhook.testbed.js';
+import { deliverToInbox, insertOpenCheckout, stripeEvents, webhookGateway } from './webhooks/webhook.testbed.js';
 
 let t: TestDatabase;
 let deps: AppDeps;
@@ -37,21 +37,7 @@ async function memberOwing(amounts: number[]) {
 
 async function checkout(memberId: string, billId: string | null, amountCents: number) {
   const id = `checkout-${++n}`;
-  await t.db
-    .insertInto('onlineCheckouts')
-    .values({
-      id,
-      memberId,
-      mode: 'payment',
-      billId,
-      amountCents,
-      sessionId: `cs_${id}`,
-      status: 'open',
-      createdAt: deps.clock.now().toISOString(),
-      completedAt: null,
-    })
-    .execute();
-  return { id, sessionId: `cs_${id}`, metadata: checkoutMetadata(id, memberId) };
+  return insertOpenCheckout(t.db, { id, memberId, billId, amountCents, sessionId: `cs_${id}`, now: deps.clock.now() });
 }
 
 function paid(

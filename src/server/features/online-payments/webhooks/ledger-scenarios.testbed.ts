@@ -7,7 +7,7 @@ import type { Db } from '../../../db/schema.js';
 import { newId } from '../../../lib/ids.js';
 import { billFixture, insertTestBills } from '../../../test/fixtures.js';
 import { createAccount } from '../../../test/harness.js';
-import { autopayMetadata, checkoutMetadata, type StripePayload, stripeEvents } from './webhook.testbed.js';
+import { autopayMetadata, insertOpenCheckout, type StripePayload, stripeEvents } from './webhook.testbed.js';
 
 export const SCENARIOS = [
   'bill-checkout',
@@ -35,21 +35,7 @@ export interface Scenario {
 
 async function checkout(db: Db, memberId: string, billId: string | null, amountCents: number, tag: string) {
   const id = newId();
-  await db
-    .insertInto('onlineCheckouts')
-    .values({
-      id,
-      memberId,
-      mode: 'payment',
-      billId,
-      amountCents,
-      sessionId: `cs_${tag}_${id}`,
-      status: 'open',
-      createdAt: new Date().toISOString(),
-      completedAt: null,
-    })
-    .execute();
-  return { id, sessionId: `cs_${tag}_${id}`, metadata: checkoutMetadata(id, memberId) };
+  return insertOpenCheckout(db, { id, memberId, billId, amountCents, sessionId: `cs_${tag}_${id}`, now: new Date() });
 }
 
 /** checkout.session.completed and payment_intent.succeeded of one paid checkout. */

@@ -1,9 +1,11 @@
 // What webhook tests start from: Stripe's event payloads (the fields our adapter reads, in the
 // shapes of Stripe's API reference), signed with the official library's test-header helper, and
-// delivered as the route does (verified, stored, applied) or through the real route over HTTP.
+// delivered as the route does (verified, stored, applied) or through the real route over HTTP; and
+// the open checkout rows those events name.
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import type { StripeConfig } from '../../../config.js';
+import type { DbOrTx } from '../../../db/schema.js';
 import { createStripeGateway } from '../../../payments/stripe/stripe-gateway.js';
 import type { PaymentGateway } from '../gateway.js';
 import { type InboxDeps, receiveEvent } from './inbox.js';
@@ -87,6 +89,22 @@ export function checkoutMetadata(checkoutId: string, memberId: string): Metadata
 
 export function autopayMetadata(billId: string, attempt: number, memberId: string): Metadata {
   return { palaestra_bill: billId, palaestra_attempt: String(attempt), palaestra_member: memberId };
+}
+
+/**
+ * A payment checkout as "Pay now" leaves it once the provider made its page (open, with its session),
+ * and the metadata the provider's events of it carry.
+ */
+export async function insertOpenCheckout(
+  db: DbOrTx,
+  checkout: { id: string; memberId: string; billId: string | null; amountCents: number; sessionId: string; now: Date },
+) {
+  const { now, ...columns } = checkout;
+  await db
+    .insertInto('onlineCheckouts')
+    .values({ ...columns, mode: 'payment', status: 'open', createdAt: now.toISOString(), completedAt: null })
+    .execute();
+  return { id: checkout.id, sessionId: checkout.sessionId, metadata: checkoutMetadata(checkout.id, checkout.memberId) };
 }
 
 export const stripeEvents = {
