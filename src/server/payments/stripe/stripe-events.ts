@@ -4,6 +4,7 @@ import type Stripe from 'stripe';
 import { type GatewayEvent, WebhookRejected } from '../../features/online-payments/gateway.js';
 import { WEBHOOK_EVENTS } from '../../features/online-payments/webhook-events.js';
 import { referencesOf } from './stripe-metadata.js';
+import { refundStatusOf } from './stripe-refund-status.js';
 
 /** The events to register the webhook endpoint for; any other is stored and ignored. */
 export const STRIPE_WEBHOOK_EVENTS = WEBHOOK_EVENTS;
@@ -102,12 +103,6 @@ function gatewayEventOf(event: Stripe.Event): GatewayEvent {
       const paymentId = idOf(refund.payment_intent);
       if (!paymentId)
         return { ...base, refs: referencesOf(refund.metadata), kind: 'ignored', providerType: event.type };
-      const status =
-        refund.status === 'succeeded'
-          ? 'succeeded'
-          : refund.status === 'failed' || refund.status === 'canceled'
-            ? 'failed'
-            : 'pending';
       return {
         ...base,
         refs: referencesOf(refund.metadata),
@@ -115,7 +110,7 @@ function gatewayEventOf(event: Stripe.Event): GatewayEvent {
         refundId: refund.id,
         paymentId,
         amountCents: refund.amount,
-        status,
+        status: refundStatusOf(refund.status),
       };
     }
     default:

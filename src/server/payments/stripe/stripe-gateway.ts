@@ -14,6 +14,7 @@ import {
 } from '../../features/online-payments/gateway.js';
 import { readStripeWebhook } from './stripe-events.js';
 import { metadataOf } from './stripe-metadata.js';
+import { refundStatusOf } from './stripe-refund-status.js';
 
 export interface StripeGatewayOptions {
   /**
@@ -179,13 +180,7 @@ export function createStripeGateway(config: StripeConfig, options: StripeGateway
           { payment_intent: input.paymentId, amount: input.amountCents, metadata: metadataOf(input.refs) },
           { idempotencyKey: input.idempotencyKey },
         );
-        const status =
-          refund.status === 'succeeded'
-            ? 'succeeded'
-            : refund.status === 'failed' || refund.status === 'canceled'
-              ? 'failed'
-              : 'pending';
-        return { refundId: refund.id, status };
+        return { refundId: refund.id, status: refundStatusOf(refund.status) };
       }),
 
     async testConnection() {
