@@ -236,6 +236,29 @@ function lastPaymentError(method: StripeObject) {
   };
 }
 
+/**
+ * A PaymentIntent not charged yet, made by a direct create or by paying a hosted checkout: the
+ * caller gives what differs (amount, customer, card, status...), the rest is as Stripe starts every one.
+ */
+function newPaymentIntent(
+  ctx: ApiContext,
+  { amount, ...fields }: { amount: unknown; [field: string]: unknown },
+): StripeObject {
+  return ctx.store.put({
+    id: newId('pi'),
+    object: 'payment_intent',
+    amount,
+    amount_received: 0,
+    ...fields,
+    last_payment_error: null,
+    latest_charge: null,
+    capture_method: 'automatic',
+    confirmation_method: 'automatic',
+    created: seconds(ctx.now()),
+    livemode: false,
+  });
+}
+
 /** Off-session charge of a saved card: succeeds, or a 402 card_declined carrying the PaymentIntent. */
 function createPaymentIntent(ctx: ApiContext, params: Form, idempotencyKey: string | null): StripeObject {
   const amount = Number(text(params, 'amount'));
@@ -256,23 +279,14 @@ function createPaymentIntent(ctx: ApiContext, params: Form, idempotencyKey: stri
     );
   }
   const confirm = text(params, 'confirm') === 'true';
-  const intent: StripeObject = ctx.store.put({
-    id: newId('pi'),
-    object: 'payment_intent',
+  const intent = newPaymentIntent(ctx, {
     amount,
-    amount_received: 0,
     currency,
     customer,
     payment_method: methodId,
     description: text(params, 'description') ?? null,
     metadata: record(params, 'metadata'),
     status: confirm ? 'processing' : 'requires_confirmation',
-    last_payment_error: null,
-    latest_charge: null,
-    capture_method: 'automatic',
-    confirmation_method: 'automatic',
-    created: seconds(ctx.now()),
-    livemode: false,
   });
   if (!confirm) return intent;
   if (!method) throw missingParam('payment_method');
@@ -406,23 +420,14 @@ export async function completeSession(ctx: ApiContext, id: string): Promise<Comp
   const data = session._payment_intent_data as { metadata: Record<string, string>; description: string | null };
   const card = newCard(ctx, null);
   let intent = session.payment_intent ? ctx.store.get(String(session.payment_intent), 'payment_intent') : undefined;
-  intent ??= ctx.store.put({
-    id: newId('pi'),
-    object: 'payment_intent',
+  intent ??= newPaymentIntent(ctx, {
     amount: session.amount_total,
-    amount_received: 0,
     currency: session.currency,
     customer,
     payment_method: card.id,
     description: data.description,
     metadata: data.metadata,
     status: 'requires_payment_method',
-    last_payment_error: null,
-    latest_charge: null,
-    capture_method: 'automatic',
-    confirmation_method: 'automatic',
-    created: seconds(ctx.now()),
-    livemode: false,
   });
   session.payment_intent = intent.id;
   intent.payment_method = card.id;
