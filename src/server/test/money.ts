@@ -5,8 +5,9 @@ import type { SettingsSeed } from '../../shared/settings.schemas.js';
 import { openDatabase } from '../db/database.js';
 import type { Db } from '../db/schema.js';
 import { insertPlan, type Plan } from '../features/plans/plans.queries.js';
+import type { AppDeps } from '../trpc/context.js';
 import { TEST_DIALECT } from './databases.js';
-import { createAccount, type TestAccount, type TestDatabase } from './harness.js';
+import { createAccount, createTestDeps, type TestAccount, type TestDatabase } from './harness.js';
 
 export async function addPlan(db: Db, name: string, priceCents: number, period: PlanPeriod): Promise<Plan> {
   return insertPlan(db, { name, priceCents, period, now: new Date() });
@@ -41,6 +42,22 @@ export function asAnotherProcess(t: TestDatabase): { db: Db; close(): Promise<vo
   if (TEST_DIALECT === 'sqlite') return { db: t.db, close: async () => {} };
   const other = openDatabase(t.target, { poolSize: 4 });
   return { db: other.db, close: () => other.db.destroy() };
+}
+
+/**
+ * Two app processes on the test's database, each with services of its own (the second on
+ * asAnotherProcess's handle), for races between two front desks or two admins. `close` before
+ * the test database closes.
+ */
+export function twoAppProcesses(
+  t: TestDatabase,
+  options: Parameters<typeof createTestDeps>[1] = {},
+): { processes: [AppDeps, AppDeps]; close(): Promise<void> } {
+  const other = asAnotherProcess(t);
+  return {
+    processes: [createTestDeps(t, options), createTestDeps({ db: other.db, limitStore: t.limitStore }, options)],
+    close: other.close,
+  };
 }
 
 export function gymIn(timeZone: string, base: SettingsSeed): SettingsSeed {

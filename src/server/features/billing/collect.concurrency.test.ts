@@ -4,33 +4,30 @@
 // collection goes through: the paid total is the balance, on one receipt; the other desk hears that
 // the balance is now $0.00 and nothing of its own is written.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../db/database.js';
-import type { Db } from '../../db/schema.js';
 import {
   billFixture,
   callerAs,
   createAccount,
   createTestDatabase,
-  createTestDeps,
   insertTestBills,
   TEST_DIALECT,
   type TestDatabase,
 } from '../../test/harness.js';
+import { twoAppProcesses } from '../../test/money.js';
 import type { AppDeps } from '../../trpc/context.js';
 
 const ROUNDS = 25;
 
 let t: TestDatabase;
-let second: Db | null;
+let closeSecond: () => Promise<void>;
 let processes: AppDeps[];
 
 beforeEach(async () => {
   t = await createTestDatabase();
-  second = TEST_DIALECT === 'postgres' ? openDatabase(t.target, { poolSize: 4 }).db : null;
-  processes = [createTestDeps(t), createTestDeps({ db: second ?? t.db, limitStore: t.limitStore })];
+  ({ processes, close: closeSecond } = twoAppProcesses(t));
 });
 afterEach(async () => {
-  await second?.destroy();
+  await closeSecond();
   await t.close();
 });
 

@@ -2,35 +2,25 @@
 // process (two dependency sets on two database pools): one of them must stay an admin. Without the
 // lock, each would see the other still an admin and both would go through.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type OpenedDatabase, openDatabase } from '../../db/database.js';
 import { apiError } from '../../test/api-error.js';
-import {
-  callerAs,
-  createAccount,
-  createTestDatabase,
-  createTestDeps,
-  TEST_DIALECT,
-  type TestDatabase,
-} from '../../test/harness.js';
+import { callerAs, createAccount, createTestDatabase, TEST_DIALECT, type TestDatabase } from '../../test/harness.js';
+import { twoAppProcesses } from '../../test/money.js';
 import type { AppDeps } from '../../trpc/context.js';
 
 const ROUNDS = 20;
 
 let t: TestDatabase;
-let second: OpenedDatabase;
+let closeSecond: () => Promise<void>;
 let processes: [AppDeps, AppDeps];
 
 beforeEach(async () => {
   t = await createTestDatabase();
-  // SQLite: the app holds the file's lock, so one process (one connection) serves it; a second
-  // connection in this one Node thread would wait for the first while blocking it. The two processes
-  // share the connection there; on PostgreSQL each has a pool of its own.
-  second = TEST_DIALECT === 'postgres' ? openDatabase(t.target, { poolSize: 4 }) : (null as never);
-  const otherDb = TEST_DIALECT === 'postgres' ? second.db : t.db;
-  processes = [createTestDeps(t), createTestDeps({ db: otherDb, limitStore: t.limitStore })];
+  // SQLite: the app holds the file's lock, so one process (one connection) serves it; the two
+  // processes share the connection there (see asAnotherProcess); on PostgreSQL each has a pool.
+  ({ processes, close: closeSecond } = twoAppProcesses(t));
 });
 afterEach(async () => {
-  if (TEST_DIALECT === 'postgres') await second.db.destroy();
+  await closeSecond();
   await t.close();
 });
 

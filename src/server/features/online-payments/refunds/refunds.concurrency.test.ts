@@ -3,18 +3,16 @@
 // connection, as in production), for amounts that together are more than was paid. Over many rounds
 // the money refunded never passes what was paid: one goes through, the other hears how much is left.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../db/database.js';
-import type { Db } from '../../../db/schema.js';
 import {
   billFixture,
   callerAs,
   createAccount,
   createTestDatabase,
-  createTestDeps,
   insertTestBills,
   TEST_DIALECT,
   type TestDatabase,
 } from '../../../test/harness.js';
+import { twoAppProcesses } from '../../../test/money.js';
 import { payOnline } from '../../../test/online-payments-testbed.js';
 import { type StripeStandIn, startStripeStandIn } from '../../../test/stripe-stand-in/index.js';
 import type { AppDeps } from '../../../trpc/context.js';
@@ -22,21 +20,17 @@ import type { AppDeps } from '../../../trpc/context.js';
 const ROUNDS = 12;
 
 let t: TestDatabase;
-let second: Db | null;
+let closeSecond: () => Promise<void>;
 let stripe: StripeStandIn;
 let processes: AppDeps[];
 
 beforeEach(async () => {
   t = await createTestDatabase();
   stripe = await startStripeStandIn();
-  second = TEST_DIALECT === 'postgres' ? openDatabase(t.target, { poolSize: 4 }).db : null;
-  processes = [
-    createTestDeps(t, { gateway: stripe.gateway() }),
-    createTestDeps({ db: second ?? t.db, limitStore: t.limitStore }, { gateway: stripe.gateway() }),
-  ];
+  ({ processes, close: closeSecond } = twoAppProcesses(t, { gateway: stripe.gateway() }));
 });
 afterEach(async () => {
-  await second?.destroy();
+  await closeSecond();
   await stripe.close();
   await t.close();
 });
