@@ -14,20 +14,13 @@ import type { AddressInfo } from 'node:net';
 import type { StripeConfig } from '../../config.js';
 import type { PaymentGateway } from '../../features/online-payments/gateway.js';
 import { createStripeGateway, type StripeGatewayOptions } from '../../payments/stripe/stripe-gateway.js';
-import {
-  type ApiContext,
-  type CompleteOutcome,
-  completeSession,
-  DECLINE_MESSAGE,
-  expireSession,
-  handleApi,
-  type PaymentEventOrder,
-  publicView,
-  settleRefund,
-} from './api.js';
+import { handleApi } from './api.js';
+import { type ApiContext, DECLINE_MESSAGE, type PaymentEventOrder, publicView } from './api-context.js';
+import { type CompleteOutcome, completeSession, expireSession } from './checkout-sessions.js';
 import { parseForm } from './form.js';
 import { hostedPage } from './hosted-page.js';
 import { newId, ObjectStore, StripeApiError, type StripeObject } from './objects.js';
+import { settleRefund } from './refunds.js';
 import { type Delivery, Outbox, type StripeEvent, signedDelivery } from './webhooks.js';
 
 export { DECLINE_MESSAGE, type Delivery, type PaymentEventOrder, type StripeEvent, type StripeObject, signedDelivery };
