@@ -33,12 +33,12 @@ export const PLAN_TESTED: Record<string, PlanCoverage> = {
   'staff.list': { tests: { [STAFF]: ['staffPageQuery', 'countStaffQuery'] } },
   'bills.listMine': {
     tests: { [MAIN]: ['memberBillsPageQuery', 'memberBillRangeQuery'] },
-    inline: `countMemberBillsQuery for a page past the end (member-bills.queries.ts), refundsOfPayments (billing.queries.ts): ${BILLING_INLINE}`,
+    inline: `countMemberBillsQuery for a page past the end (member-bills.queries.ts), refundsOfPayments (payment-refunds.queries.ts): ${BILLING_INLINE}`,
   },
   'bills.balanceMine': { tests: { [MAIN]: ['memberBalanceQuery'] } },
   'bills.list': {
     tests: { [MAIN]: ['billsPageQuery'] },
-    inline: `paymentsOfBills and refundsOfPayments (billing.queries.ts): ${BILLING_INLINE}`,
+    inline: `paymentsOfBills and refundsOfPayments (payment-refunds.queries.ts): ${BILLING_INLINE}`,
   },
   'bills.listForMember': {
     tests: { [MAIN]: ['billsPageQuery'] },

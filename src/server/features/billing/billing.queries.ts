@@ -182,49 +182,6 @@ export async function paymentsOfBills(db: DbOrTx, billIds: string[]): Promise<Pa
     .execute();
 }
 
-/** A refund of (part of) a payment row, as the bill lists show it under that payment. */
-export interface PaymentRefund {
-  refundId: string;
-  amountCents: number;
-  /** 'requested': the card provider is still working on it. */
-  status: 'requested' | 'succeeded';
-  refundedOn: string | null;
-  receiptNumber: string | null;
-}
-
-/**
- * The refunds under these payment rows that hold money (requested or succeeded; a failed one gave
- * nothing back), by payment, oldest first: refund_lines_payment_idx, then each refund by its key.
- * Only online payments can have any, so callers pass those alone.
- */
-export async function refundsOfPayments(db: DbOrTx, paymentIds: string[]): Promise<Map<string, PaymentRefund[]>> {
-  const byPayment = new Map<string, PaymentRefund[]>();
-  if (paymentIds.length === 0) return byPayment;
-  const rows = await db
-    .selectFrom('refundLines')
-    .innerJoin('refunds', 'refunds.id', 'refundLines.refundId')
-    .select([
-      'refundLines.paymentId',
-      'refunds.id as refundId',
-      'refundLines.amountCents',
-      'refunds.status',
-      'refunds.refundedOn',
-      'refunds.receiptNumber',
-    ])
-    .where('refundLines.paymentId', 'in', paymentIds)
-    .where('refunds.status', 'in', ['requested', 'succeeded'])
-    .orderBy('refunds.requestedAt')
-    .orderBy('refunds.id')
-    .execute();
-  for (const { paymentId, status, ...refund } of rows) {
-    if (status === 'failed') continue;
-    const list = byPayment.get(paymentId) ?? [];
-    list.push({ ...refund, status });
-    byPayment.set(paymentId, list);
-  }
-  return byPayment;
-}
-
 /** Where a page of bills ended: the sort key and the id, so the next page starts just after it. */
 export interface BillCursor {
   key: string;

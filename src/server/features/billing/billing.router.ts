@@ -21,13 +21,7 @@ import { router, TRPCError } from '../../trpc/init.js';
 import { keysetPage, pageCursor } from '../../trpc/keyset-page.js';
 import { memberProcedure, staffProcedure } from '../../trpc/procedures.js';
 import { recordEvent } from '../events/events.queries.js';
-import {
-  billsPageQuery,
-  type PaymentRefund,
-  type PaymentRow,
-  paymentsOfBills,
-  refundsOfPayments,
-} from './billing.queries.js';
+import { billsPageQuery, type PaymentRow, paymentsOfBills } from './billing.queries.js';
 import { runBilling } from './billing.run.js';
 import { type AdminAct, createManualBill, voidBill } from './bills.service.js';
 import {
@@ -36,6 +30,7 @@ import {
   type MemberBillRow,
   memberBalance,
 } from './member-bills.queries.js';
+import { type PaymentRefund, refundsOfPayments } from './payment-refunds.queries.js';
 import { recordPayment } from './payments.service.js';
 
 async function todayOf(ctx: Context): Promise<string> {
