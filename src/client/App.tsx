@@ -38,6 +38,9 @@ const MemberClassesPage = lazy(() => import('./features/classes/member/MemberCla
 const AllNotificationsPage = lazy(() => import('./features/member/AllNotificationsPage.js'));
 const PaymentReturnPage = lazy(() => import('./features/online-payments/PaymentReturnPage.js'));
 const SelfCheckInPage = lazy(() => import('./features/checkins/self/SelfCheckInPage.js'));
+const ProfilePage = lazy(() => import('./features/profile/ProfilePage.js'));
+const ConfirmEmailPage = lazy(() => import('./features/profile/ConfirmEmailPage.js'));
+const WaiverAcceptPage = lazy(() => import('./features/waiver/WaiverAcceptPage.js'));
 
 export function App() {
   const { isLoading, isError, error, refetch } = useSession();
@@ -121,6 +124,17 @@ export function App() {
                 <PaymentReturnPage />
               </RequireRole>
             </Route>
+            <Route path="/member/profile">
+              <RequireRole>
+                <ProfilePage />
+              </RequireRole>
+            </Route>
+            <Route path="/member/waiver">
+              <RequireRole>
+                <WaiverAcceptPage />
+              </RequireRole>
+            </Route>
+            <Route path="/confirm-email" component={ConfirmEmailPage} />
             <Route path="/member/notifications">
               <RequireRole>
                 <AllNotificationsPage />

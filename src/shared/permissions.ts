@@ -169,6 +169,18 @@ export const PERMISSIONS = {
   'staff.changeRole': ADMIN,
   'staff.removeAccess': ADMIN,
 
+  // Member home, My profile, email change, pause requests (issue 24).
+  // (rows go here)
+
+  // The waiver, Download my data, Close my account, the calendar feed (issue 24).
+  // (rows go here)
+
+  // Mail preferences and group messages (issue 24).
+  // (rows go here)
+
+  // Import members and the exports (issue 24).
+  // (rows go here)
+
   // Plain HTTP routes.
   'http.reportCsv': MANAGEMENT,
   /** The provider's webhook: anyone may knock, only a valid signature gets in (webhook-route.ts). */

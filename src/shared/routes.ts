@@ -6,6 +6,7 @@ export const PUBLIC_PATHS = [
   '/forgot-password',
   '/reset-password',
   '/accept-invitation',
+  '/confirm-email',
   '/pending-approval',
   '/about',
   '/services',

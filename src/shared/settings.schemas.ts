@@ -232,6 +232,12 @@ export interface GymSettings {
   bookingCancelHours: number;
   /** The owner hid the "Get your gym ready" checklist. */
   checklistHidden: boolean;
+  /** The waiver members accept at sign-up and "Add member"; version 0: the gym has none. */
+  waiver: { text: string; version: number; updatedAt: string | null };
+  /** A member's "Pause my membership" is approved at once instead of waiting for an admin. */
+  pauseAutoApprove: boolean;
+  /** How many hours before a class its reminder goes out. */
+  classReminderHours: number;
 }
 
 /** What the environment may seed on the first start (and tests set up). */

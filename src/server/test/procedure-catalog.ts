@@ -24,10 +24,14 @@ import {
   slotId,
 } from './catalog-inputs.js';
 import { createAccount } from './harness.js';
+import { ACCOUNT_DATA_PROCEDURES } from './procedure-catalog.account-data.js';
 import { CHECKOUT_PROCEDURES } from './procedure-catalog.checkout.js';
 import { COLLECT_PROCEDURES } from './procedure-catalog.collect.js';
 import { DESK_PROCEDURES } from './procedure-catalog.desk.js';
 import { GATEWAY_SETTINGS_PROCEDURES } from './procedure-catalog.gateway-settings.js';
+import { HOME_PROFILE_PROCEDURES } from './procedure-catalog.home-profile.js';
+import { MESSAGES_PROCEDURES } from './procedure-catalog.messages.js';
+import { MOVING_PROCEDURES } from './procedure-catalog.moving.js';
 import { REFUND_PROCEDURES } from './procedure-catalog.refunds.js';
 import { SELF_CHECK_IN_PROCEDURES } from './procedure-catalog.self-check-in.js';
 import { SETTINGS_PROCEDURES } from './procedure-catalog.settings.js';
@@ -292,6 +296,10 @@ export const PROCEDURES: Record<string, ProcedureCase> = {
   ...REFUND_PROCEDURES,
   ...GATEWAY_SETTINGS_PROCEDURES,
   ...SELF_CHECK_IN_PROCEDURES,
+  ...HOME_PROFILE_PROCEDURES,
+  ...ACCOUNT_DATA_PROCEDURES,
+  ...MESSAGES_PROCEDURES,
+  ...MOVING_PROCEDURES,
   'records.delete': {
     validInput: async ({ deps }) => {
       const row = await deps.db

@@ -32,6 +32,9 @@ export function adminSettings(overrides: Partial<AdminSettings> = {}): AdminSett
     checkinGraceDays: 30,
     bookingCancelHours: 2,
     checklistHidden: false,
+    waiver: { text: '', version: 0, updatedAt: null },
+    pauseAutoApprove: false,
+    classReminderHours: 3,
     currencyLocked: false,
     ...overrides,
   };

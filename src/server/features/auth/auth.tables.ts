@@ -14,6 +14,12 @@ export interface UsersTable {
   phone: Generated<string | null>;
   /** When the account last signed in (the Staff list). */
   lastSignInAt: Generated<string | null>;
+  emergencyContactName: Generated<string>;
+  emergencyContactPhone: Generated<string>;
+  /** 1: class and pass reminders may be mailed (receipts and account mail always are). */
+  reminderEmails: Generated<number>;
+  /** When "Close my account" was carried out: the personal fields are erased, the ledger kept. */
+  closedAt: Generated<string | null>;
   joinDate: string | null;
   createdAt: string;
   /** searchKey(name) + '\n' + searchKey(email): the Member List search folds capitals and accents. */

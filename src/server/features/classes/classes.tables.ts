@@ -59,6 +59,8 @@ export interface BookingsTable {
   createdAt: string;
   updatedAt: string;
   attendedAt: string | null;
+  /** Set, in one statement, by the process that queues the class reminder: it goes once. */
+  reminderSentAt: Generated<string | null>;
 }
 
 export interface ClassesTables {

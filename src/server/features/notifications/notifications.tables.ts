@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 export interface NotificationsTable {
   id: string;
   memberId: string;
@@ -22,6 +24,8 @@ export interface NotificationSendsTable {
   audience: NotificationAudience;
   /** The member's or plan's name as it was when sent; null for the other groups. */
   audienceName: string | null;
+  /** The email's subject and the notification's heading; '' for sends from before subjects. */
+  subject: Generated<string>;
   message: string;
   /** 1 when it was also emailed. */
   withEmail: number;

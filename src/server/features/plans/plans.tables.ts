@@ -38,6 +38,8 @@ export interface MemberPassesTable {
   billId: string | null;
   soldAt: string;
   soldBy: string | null;
+  /** Set, in one statement, by whoever sends the "pass nearly used up" notice: it goes once. */
+  lowVisitsNoticeAt: Generated<string | null>;
 }
 
 export interface PlansTables {

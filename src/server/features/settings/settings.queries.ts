@@ -36,6 +36,11 @@ const ROW_COLUMNS = [
   'checkinGraceDays',
   'bookingCancelHours',
   'checklistHidden',
+  'waiverText',
+  'waiverVersion',
+  'waiverUpdatedAt',
+  'pauseAutoApprove',
+  'classReminderHours',
   'updatedAt',
 ] as const satisfies readonly (keyof SettingsRow)[];
 
@@ -51,7 +56,17 @@ export async function readSettingsVersion(db: DbOrTx): Promise<number | null> {
 /** Writes the first row unless there is one: the environment seeds the settings once. */
 export async function insertFirstSettings(
   db: DbOrTx,
-  row: Omit<GymSettingsTable, 'id' | 'version' | 'checklistHidden'>,
+  row: Omit<
+    GymSettingsTable,
+    | 'id'
+    | 'version'
+    | 'checklistHidden'
+    | 'waiverText'
+    | 'waiverVersion'
+    | 'waiverUpdatedAt'
+    | 'pauseAutoApprove'
+    | 'classReminderHours'
+  >,
 ): Promise<void> {
   await db
     .insertInto('gymSettings')

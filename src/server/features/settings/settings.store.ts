@@ -64,7 +64,17 @@ export function createSettingsStore(deps: { db: Db; clock: Clock; seed: Settings
  * compute with them before the app has written its row).
  */
 export function settingsFromSeed(seed: SettingsSeed, now = new Date()): GymSettings {
-  return settingsOf({ ...firstRow(seed, now), id: 1, version: 1, checklistHidden: 0 });
+  return settingsOf({
+    ...firstRow(seed, now),
+    id: 1,
+    version: 1,
+    checklistHidden: 0,
+    waiverText: '',
+    waiverVersion: 0,
+    waiverUpdatedAt: null,
+    pauseAutoApprove: 0,
+    classReminderHours: 3,
+  });
 }
 
 /** The row a fresh install starts with: the spec's hours, the environment's rules, nothing invented. */
@@ -128,5 +138,8 @@ export function settingsOf(row: SettingsRow): GymSettings {
     checkinGraceDays: row.checkinGraceDays,
     bookingCancelHours: row.bookingCancelHours,
     checklistHidden: row.checklistHidden === 1,
+    waiver: { text: row.waiverText, version: row.waiverVersion, updatedAt: row.waiverUpdatedAt },
+    pauseAutoApprove: row.pauseAutoApprove === 1,
+    classReminderHours: row.classReminderHours,
   };
 }

@@ -30,6 +30,13 @@ export interface GymSettingsTable {
   checkinGraceDays: number;
   bookingCancelHours: number;
   checklistHidden: Generated<number>;
+  /** The waiver members accept; version 0 = the gym has none. A new version asks everyone again. */
+  waiverText: Generated<string>;
+  waiverVersion: Generated<number>;
+  waiverUpdatedAt: Generated<string | null>;
+  /** 1: a member's pause request is approved at once; 0: an admin decides. */
+  pauseAutoApprove: Generated<number>;
+  classReminderHours: Generated<number>;
   updatedAt: string;
 }
 

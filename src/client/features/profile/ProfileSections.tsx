@@ -1,0 +1,4 @@
+// Phone, emergency contact, email change, reminder mail, pause requests (issue 24: being built).
+export function ProfileSections() {
+  return null;
+}

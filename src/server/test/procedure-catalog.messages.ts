@@ -1,0 +1,5 @@
+// The procedures of mail preferences and group messages (subject, preview, merge fields) in the procedure catalog (procedure-catalog.ts): each with an input that
+// succeeds. Who may call them is the permission table's (src/shared/permissions.ts).
+import type { ProcedureCase } from './procedure-catalog.js';
+
+export const MESSAGES_PROCEDURES: Record<string, ProcedureCase> = {};
