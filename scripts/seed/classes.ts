@@ -6,6 +6,9 @@ import { cancelSession } from '../../src/server/features/classes/session-admin.s
 import { topUpSessions } from '../../src/server/features/classes/sessions.run.js';
 import { count, type SeedContext, type SeedStep } from './context.js';
 
+/** Links in the mail the seeded bookings queue (the server's own APP_URL when set). */
+const SEED_APP_URL = new URL(process.env.APP_URL ?? 'http://localhost:3000');
+
 interface DemoClass {
   name: string;
   trainer: string;
@@ -184,7 +187,7 @@ export const seedClasses: SeedStep = {
     let booked = 0;
     let waitlisted = 0;
     for (const intent of intents) {
-      const act = { memberId: intent.memberId, now: new Date(Math.floor(intent.at)), gym: ctx.gym };
+      const act = { memberId: intent.memberId, now: new Date(Math.floor(intent.at)), gym: ctx.gym, appUrl: SEED_APP_URL };
       const outcome = await bookSession(db, intent.sessionId, act);
       if (outcome.ok && outcome.status === 'booked') booked += 1;
       else if (outcome.ok) waitlisted += 1;
@@ -211,7 +214,7 @@ async function cancelOneLater(ctx: SeedContext, now: Date): Promise<string> {
     .limit(1)
     .executeTakeFirst();
   if (!later) return 'none cancelled';
-  const act = { adminId: ctx.adminId, now, gym: ctx.gym };
+  const act = { adminId: ctx.adminId, now, gym: ctx.gym, appUrl: SEED_APP_URL };
   await cancelSession(ctx.db, { sessionId: later.id, reason: 'trainer away' }, act);
   return '1 cancelled';
 }

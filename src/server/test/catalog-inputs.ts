@@ -49,7 +49,13 @@ export async function paymentId(c: CaseContext): Promise<string> {
   const outcome = await recordPayment(
     c.deps.db,
     { billId: await billId(c), amountCents: 1000, method: 'cash' },
-    { adminId: c.admin.id, ip: '127.0.0.1', now: c.deps.clock.now(), gym: await c.deps.settings.current() },
+    {
+      adminId: c.admin.id,
+      ip: '127.0.0.1',
+      now: c.deps.clock.now(),
+      gym: await c.deps.settings.current(),
+      appUrl: c.deps.config.appUrl,
+    },
   );
   if (!outcome.ok) throw new Error(`could not record a payment: ${outcome.reason}`);
   return outcome.paymentId;
@@ -72,7 +78,12 @@ export async function pausedMemberId(c: CaseContext): Promise<string> {
 }
 
 export async function adminAct(c: CaseContext) {
-  return { adminId: c.admin.id, now: c.deps.clock.now(), gym: await c.deps.settings.current() };
+  return {
+    adminId: c.admin.id,
+    now: c.deps.clock.now(),
+    gym: await c.deps.settings.current(),
+    appUrl: c.deps.config.appUrl,
+  };
 }
 
 export async function classId(c: CaseContext): Promise<string> {
@@ -111,6 +122,7 @@ export async function bookedSessionOf(c: CaseContext) {
     memberId: owner,
     now: c.deps.clock.now(),
     gym: await c.deps.settings.current(),
+    appUrl: c.deps.config.appUrl,
   });
   if (!outcome.ok) throw new Error(`could not book: ${outcome.message}`);
   return { sessionId: session, bookingId: outcome.bookingId };

@@ -26,7 +26,7 @@ export async function bookingInClassNow(deps: AppDeps, admin: TestAccount, membe
   const spin = await createClass(
     deps.db,
     { name: `Spin ${next()}`, description: '', trainer: 'Ana', capacity: 12, durationMinutes: 45 },
-    { adminId: admin.id, now, gym },
+    { adminId: admin.id, now, gym, appUrl: deps.config.appUrl },
   );
   const startsAt = new Date(now.getTime() - 10 * 60_000);
   const sessionId = `ses-${next()}`;

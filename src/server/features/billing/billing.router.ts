@@ -38,7 +38,7 @@ async function todayOf(ctx: Context): Promise<string> {
 }
 
 function adminAct(ctx: Context & { user: { id: string } }, gym: GymSettings): AdminAct {
-  return { adminId: ctx.user.id, ip: ctx.ip, now: ctx.deps.clock.now(), gym };
+  return { adminId: ctx.user.id, ip: ctx.ip, now: ctx.deps.clock.now(), gym, appUrl: ctx.deps.config.appUrl };
 }
 
 /**

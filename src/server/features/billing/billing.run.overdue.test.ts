@@ -139,7 +139,13 @@ async function goldBillPaying(paidCents: number) {
     .where('memberId', '=', member.id)
     .executeTakeFirstOrThrow();
   const admin = await createAccount(bed.t.db, 'admin');
-  const act = { adminId: admin.id, ip: '127.0.0.1', now: bed.clock.now(), gym: settingsFromSeed(TEST_GYM) };
+  const act = {
+    adminId: admin.id,
+    ip: '127.0.0.1',
+    now: bed.clock.now(),
+    gym: settingsFromSeed(TEST_GYM),
+    appUrl: bed.deps.config.appUrl,
+  };
   await recordPayment(bed.t.db, { billId: bill.id, amountCents: paidCents, method: 'cash' }, act);
   return { gold, member, bill, act };
 }

@@ -179,7 +179,7 @@ function changingAfterDueListRead(on: AppDeps, meanwhile: () => Promise<void>): 
       return typeof value === 'function' ? value.bind(target) : value;
     },
   }) as Db;
-  return { db, clock: on.clock, settings: on.settings };
+  return { db, clock: on.clock, settings: on.settings, config: on.config };
 }
 
 describe('a membership changed while the run is under way', () => {

@@ -16,7 +16,9 @@ import type { GymSettings } from '../../../shared/settings.schemas.js';
 import type { Db, DbOrTx } from '../../db/schema.js';
 import { inTransaction } from '../../db/transactions.js';
 import type { Clock } from '../../lib/clock.js';
+import { layoutMail } from '../../mail/layout.js';
 import { queueMail } from '../../mail/mail-queue.js';
+import { overdueBill } from '../../mail/templates/money-mail.js';
 import { recordEvent } from '../events/events.queries.js';
 import {
   advanceSchedule,
@@ -51,8 +53,8 @@ export interface BillingRunDeps {
   settings: { current(): Promise<GymSettings> };
   /** Online payments: when on, recurring bills of members with a saved card get an autopay attempt. */
   gateway?: PaymentGateway | null;
-  /** The app's address, for the "Pay now" link in overdue notices when online payments are on. */
-  config?: { appUrl: URL };
+  /** The app's address: links and the logo in overdue notices ("Pay now" when online payments are on). */
+  config: { appUrl: URL };
 }
 
 export interface BillingRunReport {
@@ -217,7 +219,7 @@ async function sendOverdueNotices(deps: BillingRunDeps, when: When, gym: GymSett
       for (const bill of bills) {
         if (!(await markOverdueNotified(tx, bill.id, when.now))) continue;
         const owed = format.money(bill.amountCents - bill.paidCents);
-        const payNow = deps.gateway && deps.config ? payNowLink(deps.config.appUrl) : null;
+        const payNow = deps.gateway ? payNowLink(deps.config.appUrl) : null;
         const message = payNow
           ? `Your bill "${bill.description}" is overdue: ${owed} was due on ${format.date(bill.dueDate)}. Pay now: ${payNow}`
           : `Your bill "${bill.description}" is overdue: ${owed} was due on ${format.date(bill.dueDate)}. Please pay at the front desk.`;
@@ -225,12 +227,7 @@ async function sendOverdueNotices(deps: BillingRunDeps, when: When, gym: GymSett
         if (bill.memberEmail)
           await queueMail(
             tx,
-            {
-              to: bill.memberEmail,
-              subject: `Your bill at ${gym.name} is overdue`,
-              text: message,
-              ...(payNow ? { link: payNow } : {}),
-            },
+            layoutMail(bill.memberEmail, overdueBill(message, gym.name, payNow), { gym, appUrl: deps.config.appUrl }),
             when.now,
           );
         await recordEvent(tx, {

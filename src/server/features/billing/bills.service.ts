@@ -23,6 +23,8 @@ export interface AdminAct {
   ip: string;
   now: Date;
   gym: GymSettings;
+  /** The app's address, for the links and logo in mail (receipts). */
+  appUrl: URL;
 }
 
 /** A one-off bill, issued now and due after BILLING_DUE_DAYS; null when `memberId` is not a member. */

@@ -10,7 +10,10 @@ import { dateInZone } from '../../../shared/calendar.js';
 import { allocateOldestFirst, remainingCents } from '../../../shared/money.js';
 import type { Db } from '../../db/schema.js';
 import { inTransaction, lockNamed } from '../../db/transactions.js';
+import { createGymFormat } from '../../../shared/format.js';
+import { paymentReceipt } from '../../mail/templates/money-mail.js';
 import { recordEvent } from '../events/events.queries.js';
+import { tellMember } from '../notifications/tell-member.js';
 import { isMember } from '../members/members.service.js';
 import { applyPayment, insertPayment, nextReceiptSequence } from './billing.queries.js';
 import type { AdminAct } from './bills.service.js';
@@ -85,6 +88,14 @@ export async function collectBalance(
       },
     });
     const first = bills[0] as CollectedBill;
+    const facts = {
+      amount: createGymFormat(act.gym).money(input.amountCents),
+      receiptNumber: receipt,
+      paymentId: first.paymentId,
+      forWhat: bills.map((b) => b.description),
+    };
+    const told = paymentReceipt(facts, act.gym.name, act.appUrl);
+    await tellMember(tx, { memberId: input.memberId, ...told }, act, act.now);
     return {
       ok: true,
       receiptNumber: receipt,

@@ -123,7 +123,7 @@ async function billIds(world: World): Promise<string[]> {
 async function apply(world: World, s: Step): Promise<void> {
   const { t, deps, clock } = world;
   const gym = await deps.settings.current();
-  const act = { adminId: world.admin.id, ip: '127.0.0.1', now: clock.now(), gym };
+  const act = { adminId: world.admin.id, ip: '127.0.0.1', now: clock.now(), gym, appUrl: deps.config.appUrl };
   const who = { adminId: world.admin.id, now: clock.now(), today: dateInZone(clock.now(), gym.timeZone) };
   const member = 'member' in s ? (world.members[s.member] as TestAccount) : undefined;
   const pickBill = async (index: number) => {

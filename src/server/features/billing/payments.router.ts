@@ -84,7 +84,7 @@ export const paymentsRouter = router({
       const outcome = await collectBalance(
         db,
         { memberId: input.memberId, amountCents, method: input.method, note: input.note },
-        { adminId: ctx.user.id, ip: ctx.ip, now: ctx.deps.clock.now(), gym },
+        { adminId: ctx.user.id, ip: ctx.ip, now: ctx.deps.clock.now(), gym, appUrl: ctx.deps.config.appUrl },
       );
       if (outcome.ok) return outcome;
       if (outcome.reason === 'not_found') throw memberNotFound();

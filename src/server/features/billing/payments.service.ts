@@ -7,7 +7,10 @@ import { dateInZone } from '../../../shared/calendar.js';
 import { remainingCents } from '../../../shared/money.js';
 import type { Db } from '../../db/schema.js';
 import { inTransaction } from '../../db/transactions.js';
+import { createGymFormat } from '../../../shared/format.js';
+import { paymentReceipt } from '../../mail/templates/money-mail.js';
 import { recordEvent } from '../events/events.queries.js';
+import { tellMember } from '../notifications/tell-member.js';
 import { applyPayment, findBill, insertPayment, nextReceiptSequence } from './billing.queries.js';
 import type { AdminAct } from './bills.service.js';
 
@@ -59,6 +62,13 @@ export async function recordPayment(
         receiptNumber: receipt,
       },
     });
+    const facts = {
+      amount: createGymFormat(act.gym).money(input.amountCents),
+      receiptNumber: receipt,
+      paymentId,
+      forWhat: [bill.description],
+    };
+    await tellMember(tx, { memberId: bill.memberId, ...paymentReceipt(facts, act.gym.name, act.appUrl) }, act, act.now);
     return {
       ok: true,
       paymentId,

@@ -42,6 +42,7 @@ const act = async (on: AppDeps = deps) => ({
   ip: '127.0.0.1',
   now: clock.now(),
   gym: await on.settings.current(),
+  appUrl: on.config.appUrl,
 });
 
 describe('bills.recordPayment', () => {

@@ -8,7 +8,7 @@ import { bookSession, cancelMyBooking, type Refusal } from './bookings.service.j
 import { sessionsPage } from './sessions.page.js';
 
 async function memberAct(ctx: Context & { user: { id: string } }) {
-  return { memberId: ctx.user.id, now: ctx.deps.clock.now(), gym: await ctx.gym() };
+  return { memberId: ctx.user.id, now: ctx.deps.clock.now(), gym: await ctx.gym(), appUrl: ctx.deps.config.appUrl };
 }
 
 /** A refusal as the member sees it: NOT_FOUND for a session that does not exist, else CONFLICT. */

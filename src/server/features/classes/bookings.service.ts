@@ -8,10 +8,10 @@ import type { GymSettings } from '../../../shared/settings.schemas.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Db, DbOrTx } from '../../db/schema.js';
 import { inTransaction } from '../../db/transactions.js';
-import { queueMail } from '../../mail/mail-queue.js';
 import { recordEvent } from '../events/events.queries.js';
 import { findMembership, lockMembership } from '../memberships/memberships.service.js';
-import { notifyMember } from '../notifications/notifications.service.js';
+import { bookingConfirmed, promotedFromWaitlist } from '../../mail/templates/class-mail.js';
+import { tellMember } from '../notifications/tell-member.js';
 import {
   changeBookingStatus,
   findLiveBooking,
@@ -31,7 +31,12 @@ export interface MemberAct {
   memberId: string;
   now: Date;
   gym: GymSettings;
+  /** The app's address, for the links and logo in mail. */
+  appUrl: URL;
 }
+
+/** What a change to bookings needs to tell people (by notification and mail). */
+type TellAct = { now: Date; gym: GymSettings; appUrl: URL };
 
 export type BookOutcome =
   | { ok: true; status: 'booked' | 'waitlisted'; waitlistPosition: number | null; bookingId: string }
@@ -87,6 +92,9 @@ export async function bookSession(db: Db, sessionId: string, act: MemberAct): Pr
           act.now,
         );
         await recordEvent(tx, { type: 'class.booked', actorId: act.memberId, subject: sessionId });
+        const booked = { className: session.className, label: sessionLabel(session.startsAt, act.gym) };
+        const told = bookingConfirmed(booked, act.gym.name, act.appUrl);
+        await tellMember(tx, { memberId: act.memberId, ...told }, act, act.now);
         return { ok: true, status: 'booked', waitlistPosition: null, bookingId } as const;
       }
       const position = await nextWaitlistPosition(tx, sessionId);
@@ -171,7 +179,7 @@ function tooLateToCancel(hours: number): Refusal {
  * Moves a free place to the first person waiting and tells them; false, changing nothing, when there
  * is no free place (the session is at or over its capacity) or nobody waits.
  */
-async function promoteFirstWaiting(tx: DbOrTx, sessionId: string, act: { now: Date; gym: GymSettings }) {
+async function promoteFirstWaiting(tx: DbOrTx, sessionId: string, act: TellAct) {
   if (!(await takePlace(tx, sessionId))) return false;
   if (await handPlaceToFirstWaiting(tx, sessionId, act)) return true;
   await givePlaceBack(tx, sessionId);
@@ -182,7 +190,7 @@ async function promoteFirstWaiting(tx: DbOrTx, sessionId: string, act: { now: Da
  * Moves a place the caller has taken (booked_count counts it) to the first person waiting, and tells
  * them. False when nobody waits.
  */
-async function handPlaceToFirstWaiting(tx: DbOrTx, sessionId: string, act: { now: Date; gym: GymSettings }) {
+async function handPlaceToFirstWaiting(tx: DbOrTx, sessionId: string, act: TellAct) {
   const session = await findSession(tx, sessionId);
   if (session?.status !== 'scheduled') return false;
   for (;;) {
@@ -190,21 +198,16 @@ async function handPlaceToFirstWaiting(tx: DbOrTx, sessionId: string, act: { now
     if (!next) return false;
     // Another transaction may have moved them a moment ago: then the next in line.
     if (!(await changeBookingStatus(tx, next.id, 'waitlisted', 'booked', act.now))) continue;
-    const message = `You're in: ${session.className} on ${sessionLabel(session.startsAt, act.gym)}`;
-    await notifyMember(tx, { memberId: next.memberId, message, now: act.now });
-    if (next.memberEmail)
-      await queueMail(
-        tx,
-        { to: next.memberEmail, subject: message, text: `${message}. A place has opened up and it is yours.` },
-        act.now,
-      );
+    const named = { className: session.className, label: sessionLabel(session.startsAt, act.gym) };
+    const to = { email: next.memberEmail, reminderEmails: true };
+    await tellMember(tx, { memberId: next.memberId, ...promotedFromWaitlist(named, act.appUrl), to }, act, act.now);
     await recordEvent(tx, { type: 'class.promoted', subject: sessionId, detail: { memberId: next.memberId } });
     return true;
   }
 }
 
 /** After a session gains places (a larger capacity), the people waiting get them, in order. */
-export async function fillFreePlaces(tx: DbOrTx, sessionId: string, act: { now: Date; gym: GymSettings }) {
+export async function fillFreePlaces(tx: DbOrTx, sessionId: string, act: TellAct) {
   while (await firstWaiting(tx, sessionId)) {
     if (!(await promoteFirstWaiting(tx, sessionId, act))) return;
   }

@@ -32,7 +32,7 @@ import { sessionsPage } from './sessions.page.js';
 import { teachesBooking, teachesSession, trainersQuery } from './trainers.queries.js';
 
 async function adminAct(ctx: Context & { user: { id: string } }) {
-  return { adminId: ctx.user.id, now: ctx.deps.clock.now(), gym: await ctx.gym() };
+  return { adminId: ctx.user.id, now: ctx.deps.clock.now(), gym: await ctx.gym(), appUrl: ctx.deps.config.appUrl };
 }
 
 const classNotFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Class not found.' });

@@ -5,12 +5,12 @@ import { dateInZone } from '../../../shared/calendar.js';
 import type { GymSettings } from '../../../shared/settings.schemas.js';
 import type { Db, DbOrTx } from '../../db/schema.js';
 import { inTransaction } from '../../db/transactions.js';
-import { queueMail } from '../../mail/mail-queue.js';
+import { sessionCancelled } from '../../mail/templates/class-mail.js';
 import { hasRecentCheckIn, passRefusal, recordVisit } from '../checkins/checkins.service.js';
 import { recordEvent } from '../events/events.queries.js';
 import { memberName } from '../members/members.service.js';
 import { lockMembership } from '../memberships/memberships.service.js';
-import { notifyMember } from '../notifications/notifications.service.js';
+import { tellMember } from '../notifications/tell-member.js';
 import { takePassVisit } from '../passes/passes.service.js';
 import { cancelBookingsOfSession, findBooking, liveBookingsOfSession, markAttended } from './bookings.queries.js';
 import { findSession, markSessionCancelled } from './classes.queries.js';
@@ -24,6 +24,8 @@ export interface AdminAct {
   adminId: string;
   now: Date;
   gym: GymSettings;
+  /** The app's address, for the links and logo in mail. */
+  appUrl: URL;
 }
 
 /**
@@ -41,15 +43,11 @@ export async function cancelSessionIn(
   // committed a moment ago is then told too, and no new one can join.
   const people = await liveBookingsOfSession(tx, session.id);
   await cancelBookingsOfSession(tx, session.id, act.now);
-  const message = `Cancelled: ${session.className} on ${sessionLabel(session.startsAt, act.gym)}${reason ? ` (${reason})` : ''}`;
+  const named = { className: session.className, label: sessionLabel(session.startsAt, act.gym) };
+  const told = sessionCancelled(named, reason, act.appUrl);
   for (const person of people) {
-    await notifyMember(tx, { memberId: person.memberId, message, now: act.now });
-    if (person.memberEmail)
-      await queueMail(
-        tx,
-        { to: person.memberEmail, subject: message, text: `${message}. We are sorry for the change.` },
-        act.now,
-      );
+    const to = { email: person.memberEmail, reminderEmails: true };
+    await tellMember(tx, { memberId: person.memberId, ...told, to }, act, act.now);
   }
   await recordEvent(tx, {
     type: 'admin.session_cancelled',

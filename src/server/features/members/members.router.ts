@@ -35,6 +35,7 @@ export const membersRouter = router({
         ip: ctx.ip,
         now: ctx.deps.clock.now(),
         gym,
+        appUrl: ctx.deps.config.appUrl,
       });
       if (outcome.ok) return outcome;
       switch (outcome.reason) {

@@ -103,3 +103,16 @@ export async function markRead(db: DbOrTx, memberId: string, ids: string[], now:
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
+
+/** Where a member's mail goes (null: a walk-in without an address) and whether reminders may be mailed. */
+export async function memberMailOf(
+  db: DbOrTx,
+  memberId: string,
+): Promise<{ email: string | null; reminderEmails: boolean } | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select(['email', 'reminderEmails'])
+    .where('id', '=', memberId)
+    .executeTakeFirst();
+  return row && { email: row.email, reminderEmails: row.reminderEmails === 1 };
+}

@@ -119,7 +119,13 @@ describe('an online payment, recorded from its webhook', () => {
     const { member, billIds } = await memberOwing([5000]);
     const c = await checkout(member.id, billIds[0] as string, 5000);
     const admin = await createAccount(t.db, 'admin');
-    const act = { adminId: admin.id, ip: '127.0.0.1', now: deps.clock.now(), gym: await deps.settings.current() };
+    const act = {
+      adminId: admin.id,
+      ip: '127.0.0.1',
+      now: deps.clock.now(),
+      gym: await deps.settings.current(),
+      appUrl: deps.config.appUrl,
+    };
     await recordPayment(t.db, { billId: billIds[0] as string, amountCents: 2000, method: 'cash' }, act);
     await deliverToInbox(deps, paid(c, 5000));
 
@@ -135,7 +141,13 @@ describe('an online payment, recorded from its webhook', () => {
 
   it('keeps the ledger right when the desk takes a payment on the bill at the same moment', async () => {
     const admin = await createAccount(t.db, 'admin');
-    const act = { adminId: admin.id, ip: '127.0.0.1', now: deps.clock.now(), gym: await deps.settings.current() };
+    const act = {
+      adminId: admin.id,
+      ip: '127.0.0.1',
+      now: deps.clock.now(),
+      gym: await deps.settings.current(),
+      appUrl: deps.config.appUrl,
+    };
     const members = [];
     for (let i = 0; i < 6; i++) {
       const { member, billIds } = await memberOwing([5000]);

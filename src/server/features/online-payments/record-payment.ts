@@ -13,11 +13,13 @@ import { allocateOldestFirst, remainingCents } from '../../../shared/money.js';
 import type { Tx } from '../../db/transactions.js';
 import { lockNamed } from '../../db/transactions.js';
 import { newId } from '../../lib/ids.js';
+import { paymentReceipt } from '../../mail/templates/money-mail.js';
 import { applyPayment, findBill, insertPayment, nextReceiptSequence } from '../billing/billing.queries.js';
 import { openBillsOfMember } from '../billing/collect.queries.js';
 import { balanceLockOf } from '../billing/collect.service.js';
 import { recordEvent } from '../events/events.queries.js';
 import { notifyMember } from '../notifications/notifications.service.js';
+import { tellMember } from '../notifications/tell-member.js';
 import type { OurReferences } from './gateway.js';
 import { insertRefund } from './refunds/refunds.queries.js';
 import type { ApplyContext } from './webhooks/apply-context.js';
@@ -143,8 +145,9 @@ export async function recordOnlinePayment(tx: Tx, paid: PaidOnline, ctx: ApplyCo
       recordedAt: now,
     })
     .execute();
+  const paymentIds: string[] = [];
   for (const part of parts) {
-    await insertPayment(tx, {
+    const paymentId = await insertPayment(tx, {
       billId: part.billId,
       memberId: target.memberId,
       planId: part.planId,
@@ -157,6 +160,7 @@ export async function recordOnlinePayment(tx: Tx, paid: PaidOnline, ctx: ApplyCo
       onlineChargeId: chargeId,
       now: ctx.now,
     });
+    paymentIds.push(paymentId);
   }
   if (overpaidCents > 0) {
     await insertRefund(tx, {
@@ -206,11 +210,21 @@ export async function recordOnlinePayment(tx: Tx, paid: PaidOnline, ctx: ApplyCo
       bills: parts.map(({ billId, amountCents }) => ({ billId, amountCents })),
     },
   });
-  await notifyMember(tx, {
-    memberId: target.memberId,
-    message: receivedMessage(ctx, paid.amountCents, overpaidCents, receipt),
-    now: ctx.now,
-  });
+  const message = receivedMessage(ctx, paid.amountCents, overpaidCents, receipt);
+  const [paymentId] = paymentIds;
+  if (receipt && paymentId) {
+    // The receipt is for what was applied to bills; an overpaid part is refunded on its own.
+    const facts = {
+      amount: createGymFormat(ctx.gym).money(appliedCents),
+      receiptNumber: receipt,
+      paymentId,
+      forWhat: parts.map((part) => part.description),
+    };
+    const { mail } = paymentReceipt(facts, ctx.gym.name, ctx.appUrl);
+    await tellMember(tx, { memberId: target.memberId, notice: message, mail }, ctx, ctx.now);
+  } else {
+    await notifyMember(tx, { memberId: target.memberId, message, now: ctx.now });
+  }
   return { recorded: true, chargeId, appliedCents, overpaidCents, receiptNumber: receipt };
 }
 

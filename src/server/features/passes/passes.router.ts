@@ -42,7 +42,7 @@ export const passesRouter = router({
   sell: staffProcedure.input(withIdempotencyKey(sellPassInput)).mutation((call) =>
     oncePerKey(call, async (db, gym) => {
       const { ctx, input } = call;
-      const act = { adminId: ctx.user.id, ip: ctx.ip, now: ctx.deps.clock.now(), gym };
+      const act = { adminId: ctx.user.id, ip: ctx.ip, now: ctx.deps.clock.now(), gym, appUrl: ctx.deps.config.appUrl };
       const outcome = await sellPass(db, input, act);
       if (!outcome.ok) throw saleRefusal(outcome.reason);
       return outcome.sale;

@@ -6,7 +6,9 @@
 import { createGymFormat } from '../../../../shared/format.js';
 import { remainingCents } from '../../../../shared/money.js';
 import type { Tx } from '../../../db/transactions.js';
+import { layoutMail } from '../../../mail/layout.js';
 import { queueMail } from '../../../mail/mail-queue.js';
+import { cardPaymentFailed } from '../../../mail/templates/money-mail.js';
 import { findBill } from '../../billing/billing.queries.js';
 import { recordEvent } from '../../events/events.queries.js';
 import { notifyMember } from '../../notifications/notifications.service.js';
@@ -46,11 +48,7 @@ export async function failAttempt(
   await notifyMember(tx, { memberId: bill.memberId, message, now: ctx.now });
   const member = await tx.selectFrom('users').select('email').where('id', '=', bill.memberId).executeTakeFirst();
   if (member?.email) {
-    await queueMail(
-      tx,
-      { to: member.email, subject: `Your card payment to ${ctx.gym.name} failed`, text: `${message}\n`, link },
-      ctx.now,
-    );
+    await queueMail(tx, layoutMail(member.email, cardPaymentFailed(message, ctx.gym.name, link), ctx), ctx.now);
   }
   await recordEvent(tx, {
     type: 'system.autopay_failed',
