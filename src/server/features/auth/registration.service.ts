@@ -4,8 +4,11 @@ import { hashPassword } from '../../auth/password.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Db } from '../../db/schema.js';
 import { inTransaction } from '../../db/transactions.js';
+import { newRegistration } from '../../mail/templates/account-mail.js';
 import type { RateLimits } from '../../security/rate-limits.js';
+import type { AppDeps } from '../../trpc/context.js';
 import { recordEvent } from '../events/events.queries.js';
+import { tellAdmins } from '../notifications/tell-member.js';
 import { insertPendingRequest } from '../requests/requests.queries.js';
 import { findAccountByEmail, insertAccount } from './auth.queries.js';
 
@@ -20,7 +23,7 @@ export type RegistrationResult =
  * as for sign-in, still counts against the address, so retrying cannot write events without limit.
  */
 export async function registerVisitor(
-  deps: { db: Db; limits: RateLimits },
+  deps: { db: Db; limits: RateLimits } & Pick<AppDeps, 'settings' | 'config' | 'clock'>,
   input: { name: string; email: string; password: string; ip: string },
 ): Promise<RegistrationResult> {
   const allowed = await deps.limits.signUpByIp.consume(input.ip);
@@ -32,6 +35,8 @@ export async function registerVisitor(
     if (error instanceof HashingBusyError) return { ok: false, reason: 'busy' };
     throw error;
   }
+  // Read before the transaction (on SQLite the one connection is the transaction's).
+  const place = { gym: await deps.settings.current(), appUrl: deps.config.appUrl };
   try {
     return await inTransaction(deps.db, async (tx) => {
       if (await findAccountByEmail(tx, input.email)) return { ok: false, reason: 'email_taken' } as const;
@@ -43,6 +48,8 @@ export async function registerVisitor(
         subject: input.email,
         ip: input.ip,
       });
+      const person = { name: input.name, email: input.email };
+      await tellAdmins(tx, newRegistration(person, deps.config.appUrl), place, deps.clock.now());
       return { ok: true, userId } as const;
     });
   } catch (error) {

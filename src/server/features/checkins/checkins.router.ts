@@ -14,7 +14,7 @@ import { qrCodeSvg } from './qr.js';
 import { selfCheckIn } from './self-check-in.service.js';
 
 async function deskAct(ctx: Context & { user: { id: string } }) {
-  return { adminId: ctx.user.id, now: ctx.deps.clock.now(), gym: await ctx.gym() };
+  return { adminId: ctx.user.id, now: ctx.deps.clock.now(), gym: await ctx.gym(), appUrl: ctx.deps.config.appUrl };
 }
 
 export const checkInsRouter = router({

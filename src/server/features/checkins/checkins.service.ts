@@ -8,9 +8,11 @@ import type { GymSettings } from '../../../shared/settings.schemas.js';
 import type { Db, DbOrTx } from '../../db/schema.js';
 import { inTransaction } from '../../db/transactions.js';
 import { oldestOverdueDueDate } from '../billing/bills.service.js';
+import { passNearlyUsedUp } from '../../mail/templates/pass-mail.js';
 import { recordEvent } from '../events/events.queries.js';
 import { searchPeopleByName } from '../members/members.service.js';
 import { lockMembership } from '../memberships/memberships.service.js';
+import { tellMember } from '../notifications/tell-member.js';
 import { type PassUse, takePassVisit } from '../passes/passes.service.js';
 import {
   countInAttendance,
@@ -21,6 +23,7 @@ import {
   latestCheckInSince,
 } from './checkins.queries.js';
 import type { CheckInSource } from './checkins.tables.js';
+import { claimLowVisitsNotice } from './low-visits.queries.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 const CANDIDATES_MAX = 10;
@@ -54,6 +57,8 @@ export interface DeskAct {
   adminId: string;
   now: Date;
   gym: GymSettings;
+  /** The app's address, for the links and logo in mail ("pass nearly used up"). */
+  appUrl: URL;
 }
 
 interface Person {
@@ -131,8 +136,21 @@ export async function checkInPerson(db: Db, person: Person, act: DeskAct): Promi
       act,
     );
     await recordEvent(tx, { type: 'admin.checked_in', actorId: act.adminId, subject: person.id });
+    if (passId) await noticeLowVisits(tx, passId, act);
     return { outcome: 'checked_in', memberId: person.id, memberName: person.name, at } as const;
   });
+}
+
+/** Tells the member, once per pass, when this visit left LOW_VISITS or fewer on it. */
+export async function noticeLowVisits(tx: DbOrTx, passId: string, act: Omit<DeskAct, 'adminId'>): Promise<void> {
+  const pass = await claimLowVisitsNotice(tx, passId, act.now);
+  if (!pass || pass.visitsTotal === null) return;
+  const facts = {
+    name: pass.name,
+    left: pass.visitsTotal - pass.visitsUsed,
+    expires: pass.expiresOn && createGymFormat(act.gym).date(pass.expiresOn),
+  };
+  await tellMember(tx, { memberId: pass.memberId, ...passNearlyUsedUp(facts, act.appUrl) }, act, act.now);
 }
 
 /** What the desk typed: a member code, else a name to choose from. */

@@ -6,7 +6,7 @@ import type { GymSettings } from '../../../shared/settings.schemas.js';
 import type { Db, DbOrTx } from '../../db/schema.js';
 import { inTransaction } from '../../db/transactions.js';
 import { sessionCancelled } from '../../mail/templates/class-mail.js';
-import { hasRecentCheckIn, passRefusal, recordVisit } from '../checkins/checkins.service.js';
+import { hasRecentCheckIn, noticeLowVisits, passRefusal, recordVisit } from '../checkins/checkins.service.js';
 import { recordEvent } from '../events/events.queries.js';
 import { memberName } from '../members/members.service.js';
 import { lockMembership } from '../memberships/memberships.service.js';
@@ -145,6 +145,7 @@ function markInTransaction(db: Db, bookingId: string, act: AdminAct): Promise<At
         },
         { now: visitAt, gym: act.gym },
       );
+      if (pass.outcome === 'used') await noticeLowVisits(tx, pass.passId, act);
     }
     await recordEvent(tx, { type: 'admin.marked_attended', actorId: act.adminId, subject: bookingId });
     return { outcome: 'attended', attendedAt } as const;

@@ -116,3 +116,15 @@ export async function memberMailOf(
     .executeTakeFirst();
   return row && { email: row.email, reminderEmails: row.reminderEmails === 1 };
 }
+
+/** The addresses of the gym's administrators (role admin, with an email): they hear of new sign-ups. */
+export async function adminAddresses(db: DbOrTx): Promise<string[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select('email')
+    .where('role', '=', 'admin')
+    .where('email', 'is not', null)
+    .orderBy('email')
+    .execute();
+  return rows.flatMap((row) => (row.email ? [row.email] : []));
+}

@@ -5,7 +5,7 @@
 import type { DbOrTx } from '../../db/schema.js';
 import { layoutMail, type MailContent, type MailPlace } from '../../mail/layout.js';
 import { queueMail } from '../../mail/mail-queue.js';
-import { memberMailOf } from './notifications.queries.js';
+import { adminAddresses, memberMailOf } from './notifications.queries.js';
 import { notifyMember } from './notifications.service.js';
 
 export interface MemberNotice {
@@ -25,4 +25,11 @@ export async function tellMember(tx: DbOrTx, notice: MemberNotice, place: MailPl
   if (notice.mail.reminder && !to.reminderEmails) return false;
   await queueMail(tx, layoutMail(to.email, notice.mail, place), now);
   return true;
+}
+
+/** Mail to every administrator (e.g. "New registration"), in the caller's transaction. */
+export async function tellAdmins(tx: DbOrTx, mail: MailContent, place: MailPlace, now: Date): Promise<number> {
+  const addresses = await adminAddresses(tx);
+  for (const to of addresses) await queueMail(tx, layoutMail(to, mail, place), now);
+  return addresses.length;
 }

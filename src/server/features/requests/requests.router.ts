@@ -14,7 +14,7 @@ import { approveRequest, approveSelectedRequests, rejectRequest } from './reques
 function approval(ctx: Context & { user: { id: string } }, gym: GymSettings) {
   const now = ctx.deps.clock.now();
   return {
-    by: { adminId: ctx.user.id, ip: ctx.ip },
+    by: { adminId: ctx.user.id, ip: ctx.ip, appUrl: ctx.deps.config.appUrl },
     when: { now, today: dateInZone(now, gym.timeZone) },
     gym,
   };
