@@ -3,6 +3,7 @@
 import type { DatabaseTarget } from './config.js';
 import { passwordResetRenderer } from './features/auth/password-reset.service.js';
 import { runBilling } from './features/billing/billing.run.js';
+import { classRemindersJob } from './features/classes/class-reminders.run.js';
 import { topUpSessions } from './features/classes/sessions.run.js';
 import { invitationRenderer } from './features/invitations/invitations.service.js';
 import { autopayJob } from './features/online-payments/autopay/autopay.job.js';
@@ -40,6 +41,7 @@ export function createBackground(deps: CoreDeps, database?: DatabaseTarget): Bac
       inboxJob(deps),
       autopayJob(deps),
       refundJob(deps),
+      classRemindersJob(deps),
     ],
   });
 }
