@@ -187,7 +187,12 @@ export const seedClasses: SeedStep = {
     let booked = 0;
     let waitlisted = 0;
     for (const intent of intents) {
-      const act = { memberId: intent.memberId, now: new Date(Math.floor(intent.at)), gym: ctx.gym, appUrl: SEED_APP_URL };
+      const act = {
+        memberId: intent.memberId,
+        now: new Date(Math.floor(intent.at)),
+        gym: ctx.gym,
+        appUrl: SEED_APP_URL,
+      };
       const outcome = await bookSession(db, intent.sessionId, act);
       if (outcome.ok && outcome.status === 'booked') booked += 1;
       else if (outcome.ok) waitlisted += 1;

@@ -220,14 +220,13 @@ async function sendOverdueNotices(deps: BillingRunDeps, when: When, gym: GymSett
         if (!(await markOverdueNotified(tx, bill.id, when.now))) continue;
         const owed = format.money(bill.amountCents - bill.paidCents);
         const payNow = deps.gateway ? payNowLink(deps.config.appUrl) : null;
-        const message = payNow
-          ? `Your bill "${bill.description}" is overdue: ${owed} was due on ${format.date(bill.dueDate)}. Pay now: ${payNow}`
-          : `Your bill "${bill.description}" is overdue: ${owed} was due on ${format.date(bill.dueDate)}. Please pay at the front desk.`;
+        const overdue = `Your bill "${bill.description}" is overdue: ${owed} was due on ${format.date(bill.dueDate)}.`;
+        const message = payNow ? `${overdue} Pay now: ${payNow}` : `${overdue} Please pay at the front desk.`;
         await notifyMember(tx, { memberId: bill.memberId, message, now: when.now });
         if (bill.memberEmail)
           await queueMail(
             tx,
-            layoutMail(bill.memberEmail, overdueBill(message, gym.name, payNow), { gym, appUrl: deps.config.appUrl }),
+            layoutMail(bill.memberEmail, overdueBill(overdue, gym.name, payNow), { gym, appUrl: deps.config.appUrl }),
             when.now,
           );
         await recordEvent(tx, {

@@ -7,14 +7,14 @@
 import type { PaymentMethod } from '../../../shared/billing.schemas.js';
 import { receiptNumber } from '../../../shared/billing.schemas.js';
 import { dateInZone } from '../../../shared/calendar.js';
+import { createGymFormat } from '../../../shared/format.js';
 import { allocateOldestFirst, remainingCents } from '../../../shared/money.js';
 import type { Db } from '../../db/schema.js';
 import { inTransaction, lockNamed } from '../../db/transactions.js';
-import { createGymFormat } from '../../../shared/format.js';
 import { paymentReceipt } from '../../mail/templates/money-mail.js';
 import { recordEvent } from '../events/events.queries.js';
-import { tellMember } from '../notifications/tell-member.js';
 import { isMember } from '../members/members.service.js';
+import { tellMember } from '../notifications/tell-member.js';
 import { applyPayment, insertPayment, nextReceiptSequence } from './billing.queries.js';
 import type { AdminAct } from './bills.service.js';
 import { openBillsOfMember } from './collect.queries.js';

@@ -4,10 +4,10 @@
 import type { PaymentMethod } from '../../../shared/billing.schemas.js';
 import { receiptNumber } from '../../../shared/billing.schemas.js';
 import { dateInZone } from '../../../shared/calendar.js';
+import { createGymFormat } from '../../../shared/format.js';
 import { remainingCents } from '../../../shared/money.js';
 import type { Db } from '../../db/schema.js';
 import { inTransaction } from '../../db/transactions.js';
-import { createGymFormat } from '../../../shared/format.js';
 import { paymentReceipt } from '../../mail/templates/money-mail.js';
 import { recordEvent } from '../events/events.queries.js';
 import { tellMember } from '../notifications/tell-member.js';

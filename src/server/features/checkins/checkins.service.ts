@@ -7,8 +7,8 @@ import { isMemberCode, normalizeMemberCode } from '../../../shared/member-code.j
 import type { GymSettings } from '../../../shared/settings.schemas.js';
 import type { Db, DbOrTx } from '../../db/schema.js';
 import { inTransaction } from '../../db/transactions.js';
-import { oldestOverdueDueDate } from '../billing/bills.service.js';
 import { passNearlyUsedUp } from '../../mail/templates/pass-mail.js';
+import { oldestOverdueDueDate } from '../billing/bills.service.js';
 import { recordEvent } from '../events/events.queries.js';
 import { searchPeopleByName } from '../members/members.service.js';
 import { lockMembership } from '../memberships/memberships.service.js';

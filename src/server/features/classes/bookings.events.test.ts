@@ -70,7 +70,9 @@ describe('the person moved up', () => {
       {
         toAddress: b.email,
         subject: "You're in: Spin on Mon, Nov 23, 6:00 PM",
-        bodyText: "You're in: Spin on Mon, Nov 23, 6:00 PM. A place has opened up and it is yours.",
+        bodyText: expect.stringContaining(
+          'You were on the waitlist for Spin on Mon, Nov 23, 6:00 PM; you are now booked.\n\nSee my classes: http://localhost:3000/member/classes',
+        ),
       },
     ]);
   });

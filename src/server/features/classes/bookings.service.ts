@@ -8,9 +8,9 @@ import type { GymSettings } from '../../../shared/settings.schemas.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Db, DbOrTx } from '../../db/schema.js';
 import { inTransaction } from '../../db/transactions.js';
+import { bookingConfirmed, promotedFromWaitlist } from '../../mail/templates/class-mail.js';
 import { recordEvent } from '../events/events.queries.js';
 import { findMembership, lockMembership } from '../memberships/memberships.service.js';
-import { bookingConfirmed, promotedFromWaitlist } from '../../mail/templates/class-mail.js';
 import { tellMember } from '../notifications/tell-member.js';
 import {
   changeBookingStatus,

@@ -27,23 +27,14 @@ export function remindersDueQuery(
     .innerJoin('classes as c', 'c.id', 's.classId')
     .innerJoin('bookings as b', 'b.sessionId', 's.id')
     .innerJoin('users as u', 'u.id', 'b.memberId')
-    .select([
-      'b.id as bookingId',
-      'b.memberId',
-      'u.email',
-      'u.reminderEmails',
-      'c.name as className',
-      's.startsAt',
-    ])
+    .select(['b.id as bookingId', 'b.memberId', 'u.email', 'u.reminderEmails', 'c.name as className', 's.startsAt'])
     .where('s.startsAt', '>', window.now)
     .where('s.startsAt', '<=', window.until)
     .where('s.status', '=', 'scheduled')
     .where('b.status', '=', 'booked')
     .where('b.reminderSentAt', 'is', null);
   if (after) {
-    query = query.where((eb) =>
-      eb(eb.refTuple('s.startsAt', 'b.id'), '>', eb.tuple(after.startsAt, after.bookingId)),
-    );
+    query = query.where((eb) => eb(eb.refTuple('s.startsAt', 'b.id'), '>', eb.tuple(after.startsAt, after.bookingId)));
   }
   return query.orderBy('s.startsAt').orderBy('b.id').limit(limit);
 }

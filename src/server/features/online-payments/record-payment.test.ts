@@ -2,9 +2,11 @@
 // through "Pay now" on it; the whole balance spread over the open bills oldest first on one receipt;
 // money no longer owed (the desk collected meanwhile, or the bill was paid in another tab) refunded
 // as 'overpaid'; a checkout not paid yet records nothing; an expired checkout is marked so.
+
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { billFixture, insertTestBills } from '../../test/fixtures.js';
 import { createAccount, createTestDatabase, createTestDeps, type TestDatabase } from '../../test/harness.js';
+import { queuedMailTo } from '../../test/mail-outbox.js';
 import { ManualClock } from '../../test/manual-clock.js';
 import type { AppDeps } from '../../trpc/context.js';
 import { recordPayment } from '../billing/payments.service.js';
@@ -132,11 +134,21 @@ describe('an online payment, recorded from its webhook', () => {
     expect(await bills(billIds)).toEqual([{ paidCents: 5000, status: 'paid' }]);
     expect(await refundsOf(member.id)).toEqual([{ amountCents: 2000, status: 'requested', reason: 'overpaid' }]);
     expect(await noticesTo(member.id)).toEqual([
+      // The desk's own receipt first (member-mail.test.ts), then the card payment's.
+      { message: 'Payment received: $20.00 · Receipt R-2026-000001' },
       {
         message:
           'Payment received: $50.00 · Receipt R-2026-000002. $20.00 of it was no longer owed and is being refunded to your card.',
       },
     ]);
+    // The card payment's receipt mail is for what it paid; the refund is told on its own.
+    const mail = await queuedMailTo(t.db, member.email);
+    expect(mail.map((m) => m.subject).sort()).toEqual([
+      'Your receipt R-2026-000001 from Your Gym',
+      'Your receipt R-2026-000002 from Your Gym',
+    ]);
+    const online = mail.find((m) => m.subject.includes('R-2026-000002'));
+    expect(online?.text).toContain('Thank you: Your Gym received your payment of $30.00.');
   });
 
   it('keeps the ledger right when the desk takes a payment on the bill at the same moment', async () => {

@@ -5,8 +5,8 @@
 import type { GymSettings } from '../../../shared/settings.schemas.js';
 import type { Db, DbOrTx } from '../../db/schema.js';
 import { inTransaction } from '../../db/transactions.js';
-import { billMember } from '../billing/billing.run.js';
 import { welcome } from '../../mail/templates/account-mail.js';
+import { billMember } from '../billing/billing.run.js';
 import { recordEvent } from '../events/events.queries.js';
 import { startMembership, type When } from '../memberships/memberships.service.js';
 import { tellMember } from '../notifications/tell-member.js';
@@ -106,12 +106,20 @@ async function approveInTransaction(
   await billMember(tx, account.id, when, gym);
   // Welcome mail goes even to an address that asked for no reminders: it is about the account.
   const to = { email: account.email, reminderEmails: true };
-  await tellMember(tx, { memberId: account.id, ...welcome(gym.name, action.appUrl), to }, { gym, appUrl: action.appUrl }, when.now);
+  await tellMember(
+    tx,
+    { memberId: account.id, ...welcome(gym.name, action.appUrl), to },
+    { gym, appUrl: action.appUrl },
+    when.now,
+  );
   return 'approved';
 }
 
 /** 'rejected' also when the request is already gone; 'already_approved' leaves everything as it is. */
-export async function rejectRequest(db: Db, action: Omit<AdminAction, 'appUrl'>): Promise<'rejected' | 'already_approved'> {
+export async function rejectRequest(
+  db: Db,
+  action: Omit<AdminAction, 'appUrl'>,
+): Promise<'rejected' | 'already_approved'> {
   return inTransaction(db, async (tx) => {
     const request = await deletePendingRequest(tx, action.requestId);
     if (!request) {

@@ -15,7 +15,11 @@ export interface ReceiptFacts {
   forWhat: readonly string[];
 }
 
-export function paymentReceipt(facts: ReceiptFacts, gymName: string, appUrl: URL): { notice: string; mail: MailContent } {
+export function paymentReceipt(
+  facts: ReceiptFacts,
+  gymName: string,
+  appUrl: URL,
+): { notice: string; mail: MailContent } {
   const notice = `Payment received: ${facts.amount} · Receipt ${facts.receiptNumber}`;
   const paragraphs = [`Thank you: ${gymName} received your payment of ${facts.amount}.`];
   if (facts.forWhat.length > 0) paragraphs.push(`For: ${facts.forWhat.join('; ')}.`);
@@ -31,21 +35,21 @@ export function paymentReceipt(facts: ReceiptFacts, gymName: string, appUrl: URL
   };
 }
 
-/** The overdue notice's mail; its text is the notification's own (it carries the "Pay now" link). */
-export function overdueBill(message: string, gymName: string, payNow: string | null): MailContent {
+/** The overdue notice's mail: "Pay now" when online payments are on, else the way to the desk. */
+export function overdueBill(overdue: string, gymName: string, payNow: string | null): MailContent {
   return {
     subject: `Your bill at ${gymName} is overdue`,
     heading: 'A bill is overdue',
-    paragraphs: [message],
+    paragraphs: payNow ? [overdue] : [overdue, 'Please pay at the front desk.'],
     ...(payNow ? { action: { label: 'Pay now', url: payNow } } : {}),
   };
 }
 
-export function cardPaymentFailed(message: string, gymName: string, payNow: string): MailContent {
+export function cardPaymentFailed(failed: string, gymName: string, payNow: string): MailContent {
   return {
     subject: `Your card payment to ${gymName} failed`,
     heading: 'Your card payment failed',
-    paragraphs: [message],
+    paragraphs: [failed],
     action: { label: 'Pay now', url: payNow },
   };
 }

@@ -7,7 +7,9 @@ export function passNearlyUsedUp(
 ): { notice: string; mail: MailContent } {
   const left = pass.left === 1 ? '1 visit' : `${pass.left} visits`;
   const notice = `Your ${pass.name} is nearly used up: ${left} left.`;
-  const paragraphs = [`You have ${left} left on your ${pass.name}${pass.expires ? ` (valid until ${pass.expires})` : ''}.`];
+  const paragraphs = [
+    `You have ${left} left on your ${pass.name}${pass.expires ? ` (valid until ${pass.expires})` : ''}.`,
+  ];
   paragraphs.push('Ask at the front desk for a new pass before it runs out.');
   return {
     notice,

@@ -44,11 +44,12 @@ export async function failAttempt(
   }
   const format = createGymFormat(ctx.gym);
   const link = payNowLink(ctx.appUrl);
-  const message = `Your card payment of ${format.money(remainingCents(bill))} for "${bill.description}" failed: ${failed.message} The bill is still open. Pay now: ${link}`;
+  const failedText = `Your card payment of ${format.money(remainingCents(bill))} for "${bill.description}" failed: ${failed.message} The bill is still open.`;
+  const message = `${failedText} Pay now: ${link}`;
   await notifyMember(tx, { memberId: bill.memberId, message, now: ctx.now });
   const member = await tx.selectFrom('users').select('email').where('id', '=', bill.memberId).executeTakeFirst();
   if (member?.email) {
-    await queueMail(tx, layoutMail(member.email, cardPaymentFailed(message, ctx.gym.name, link), ctx), ctx.now);
+    await queueMail(tx, layoutMail(member.email, cardPaymentFailed(failedText, ctx.gym.name, link), ctx), ctx.now);
   }
   await recordEvent(tx, {
     type: 'system.autopay_failed',

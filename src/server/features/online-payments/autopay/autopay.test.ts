@@ -70,7 +70,12 @@ describe('autopay', () => {
       {
         toAddress: member.email,
         subject: 'Your card payment to Your Gym failed',
-        bodyText: `${failedNotice}\n`,
+        bodyText: `${[
+          'Your card payment failed',
+          'Your card payment of $49.00 for "Gold — Mar 2026" failed: Your card was declined. The bill is still open.',
+          'Pay now: http://localhost:3000/member',
+          '-- \nYour Gym',
+        ].join('\n\n')}\n`,
         kind: 'message',
       },
     ]);
