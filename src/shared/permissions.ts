@@ -176,7 +176,7 @@ export const PERMISSIONS = {
   // (rows go here)
 
   // Mail preferences and group messages (issue 24).
-  // (rows go here)
+  'notifications.preview': MANAGEMENT,
 
   // Import members and the exports (issue 24).
   // (rows go here)

@@ -83,6 +83,32 @@ export function queueMail(db: DbOrTx, message: MailMessage, now: Date): Promise<
   );
 }
 
+/** Queues several whole messages in one statement (a chunk of a group message with merge fields). */
+export async function queueMails(db: DbOrTx, messages: readonly MailMessage[], now: Date): Promise<void> {
+  if (messages.length === 0) return;
+  const at = now.toISOString();
+  await db
+    .insertInto('mailQueue')
+    .values(
+      messages.map((message) => ({
+        id: newId(),
+        kind: 'message' as const,
+        toAddress: message.to,
+        subject: message.subject,
+        bodyText: message.text,
+        bodyHtml: message.html ?? null,
+        logLink: message.link ?? null,
+        status: 'queued' as const,
+        attempts: 0,
+        nextAttemptAt: at,
+        lastError: null,
+        createdAt: at,
+        finishedAt: null,
+      })),
+    )
+    .execute();
+}
+
 /**
  * Queues the same message to every address a query yields, in one statement, so a notification to
  * thousands of members costs one insert, not one per member. `recipients` yields `key` (unique among

@@ -183,16 +183,6 @@ export const PROCEDURES: Record<string, ProcedureCase> = {
   },
   'bills.void': { validInput: async (c) => ({ billId: await billId(c), reason: 'Entered twice' }) },
   'bills.runNow': {},
-  'notifications.send': {
-    validInput: async (c) => ({
-      audience: 'member',
-      memberId: await memberId(c),
-      message: 'The pool is closed on Sunday.',
-      withEmail: false,
-    }),
-    optional: ['audience', 'withEmail'],
-    alsoValid: { withEmail: [true] },
-  },
   'notifications.listSent': { validInput: () => ({ limit: 20 }), optional: ['cursor', 'limit'] },
   'contact.list': { validInput: () => ({ limit: 20 }), optional: ['cursor', 'limit'] },
   'contact.markRead': { validInput: async (c) => ({ id: await contactMessageId(c) }) },

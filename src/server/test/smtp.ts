@@ -70,12 +70,29 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
 
 export interface ParsedMail {
   headers: Map<string, string>;
-  /** The decoded text of a single-part message. */
+  /** The decoded text of a single-part message, or the plain-text part of a text-and-HTML one. */
   body: string;
+  /** The decoded HTML part of a text-and-HTML message (the gym's mail layout). */
+  html?: string;
 }
 
-/** Reads a single-part RFC 822 message (what our mailer sends for text-only mail). */
+/** Reads an RFC 822 message: single-part (text only), or multipart/alternative (text and HTML). */
 export function parseMail(raw: string): ParsedMail {
+  const whole = parsePart(raw);
+  const boundary = /boundary="?([^";]+)"?/i.exec(whole.headers.get('content-type') ?? '')?.[1];
+  if (!/^multipart\/alternative/i.test(whole.headers.get('content-type') ?? '') || !boundary) return whole;
+  const parts = whole.raw
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .map((part) => parsePart(part.replace(/^\r?\n/, '')));
+  const typed = (type: string) => parts.find((part) => (part.headers.get('content-type') ?? '').startsWith(type));
+  const text = typed('text/plain');
+  if (!text) throw new Error('no text/plain part');
+  const html = typed('text/html');
+  return { headers: whole.headers, body: text.body, ...(html ? { html: html.body } : {}) };
+}
+
+function parsePart(raw: string): ParsedMail & { raw: string } {
   const normalized = raw.replace(/\r\n/g, '\n');
   const split = normalized.indexOf('\n\n');
   if (split < 0) throw new Error('no blank line between headers and body');
@@ -87,10 +104,9 @@ export function parseMail(raw: string): ParsedMail {
     const colon = line.indexOf(':');
     if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
   }
-  if (/^multipart\//i.test(headers.get('content-type') ?? '')) throw new Error('multipart mail is not expected here');
   const encoding = (headers.get('content-transfer-encoding') ?? '7bit').toLowerCase();
   const encoded = normalized.slice(split + 2);
-  return { headers, body: decodeBody(encoded, encoding) };
+  return { headers, body: decodeBody(encoded, encoding), raw: encoded };
 }
 
 function decodeBody(body: string, encoding: string): string {

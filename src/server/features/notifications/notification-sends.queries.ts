@@ -63,7 +63,7 @@ export function audienceQuery(db: DbOrTx, filter: AudienceFilter): Recipients {
 }
 
 /** The id of a group send's notification to one member: unique, and found again by its primary key. */
-function notificationIdOf(sendId: string) {
+export function notificationIdOf(sendId: string) {
   return `${sendId}.`;
 }
 
@@ -121,6 +121,7 @@ export async function insertSend(
     withEmail: boolean;
     sentBy: string;
     sentAt: string;
+    subject: string;
   },
 ): Promise<void> {
   await tx
@@ -153,6 +154,7 @@ export function sentPageQuery(db: DbOrTx, after: Cursor | null, limit: number) {
       's.id',
       's.audience',
       's.audienceName',
+      's.subject',
       's.message',
       's.withEmail',
       's.recipients',

@@ -167,7 +167,7 @@ describe('notifications.send to a group', () => {
 
     for (const input of [
       { audience: 'all_active' as const, message: 'Hi' },
-      { audience: 'overdue' as const, message: 'Hi', withEmail: true },
+      { audience: 'overdue' as const, subject: 'Hi', message: 'Hi', withEmail: true },
       { audience: 'plan' as const, planId: empty.id, message: 'Hi' },
     ]) {
       await expect(caller.notifications.send(input)).rejects.toMatchObject({
@@ -203,7 +203,13 @@ describe('notifications.send to a group', () => {
     await caller.notifications.send({ memberId: members[0] ?? '', message: 'Two' });
 
     const started = performance.now();
-    const sent = await caller.notifications.send({ audience: 'all_active', message: 'Everyone', withEmail: true });
+    const sent = await caller.notifications.send({
+      audience: 'all_active',
+      subject: 'To everyone',
+      message: 'Everyone',
+      withEmail: true,
+      confirmedRecipients: 400,
+    });
     const took = performance.now() - started;
 
     expect(sent.recipients).toBe(400);
@@ -227,6 +233,7 @@ describe('notifications.send to a group', () => {
 
     const sent = await caller.notifications.send({
       audience: 'all_active',
+      subject: 'Pool closed',
       message: 'Pool closed Friday.',
       withEmail: true,
     });
@@ -240,7 +247,7 @@ describe('notifications.send to a group', () => {
     const parsed = parseMail(mails[0]?.raw ?? '');
     // From the gym (a fresh install's name in the tests) at MAIL_FROM's address, never the software.
     expect(parsed.headers.get('from')).toBe('Your Gym <no-reply@gym.test>');
-    expect(parsed.headers.get('subject')).toBe('A message from Your Gym');
+    expect(parsed.headers.get('subject')).toBe('Pool closed');
     expect(parsed.body).toContain('Pool closed Friday.');
     expect(parsed.body).toContain('http://localhost:3000/member/notifications');
 
@@ -249,9 +256,11 @@ describe('notifications.send to a group', () => {
     await deps.background.runNow(MAIL_JOB);
     expect(smtp.received).toHaveLength(2);
     const history = await caller.notifications.listSent({});
-    expect(history.items.map((s) => [s.audience, s.audienceName, s.withEmail, s.recipients, s.sentByName])).toEqual([
-      ['member', ann.name, false, 1, admin.name],
-      ['all_active', null, true, 2, admin.name],
+    expect(
+      history.items.map((s) => [s.audience, s.audienceName, s.subject, s.withEmail, s.recipients, s.sentByName]),
+    ).toEqual([
+      ['member', ann.name, '', false, 1, admin.name],
+      ['all_active', null, 'Pool closed', true, 2, admin.name],
     ]);
   });
 });

@@ -1,7 +1,10 @@
 import {
+  confirmationNeeded,
   keysetPageInput,
   markNotificationsReadInput,
   NO_RECIPIENTS,
+  previewNotificationInput,
+  recipientsChanged,
   sendNotificationInput,
 } from '../../../shared/notifications.schemas.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
@@ -17,13 +20,22 @@ import {
   markRead,
   type NotificationCursor,
 } from './notifications.queries.js';
-import { sendNotification } from './notifications.service.js';
+import { previewNotification, type SendOutcome, sendNotification } from './notifications.service.js';
 
-const REFUSALS = {
-  member_not_found: { code: 'NOT_FOUND', message: 'Member not found.' },
-  plan_not_found: { code: 'NOT_FOUND', message: 'Plan not found.' },
-  no_recipients: { code: 'BAD_REQUEST', message: NO_RECIPIENTS },
-} as const;
+function refusalOf(outcome: Exclude<SendOutcome, { ok: true }>): TRPCError {
+  switch (outcome.reason) {
+    case 'member_not_found':
+      return new TRPCError({ code: 'NOT_FOUND', message: 'Member not found.' });
+    case 'plan_not_found':
+      return new TRPCError({ code: 'NOT_FOUND', message: 'Plan not found.' });
+    case 'no_recipients':
+      return new TRPCError({ code: 'BAD_REQUEST', message: NO_RECIPIENTS });
+    case 'confirm_needed':
+      return new TRPCError({ code: 'BAD_REQUEST', message: confirmationNeeded(outcome.recipients) });
+    case 'recipients_changed':
+      return new TRPCError({ code: 'CONFLICT', message: recipientsChanged(outcome.recipients) });
+  }
+}
 
 /** A member's page cursor carries the last row's date and seq (its id part). */
 function notificationCursor(text: string | undefined): NotificationCursor | null {
@@ -35,12 +47,22 @@ function notificationCursor(text: string | undefined): NotificationCursor | null
 }
 
 export const notificationsRouter = router({
-  /** To one member or a group; also by email when asked. Nothing is written when nobody is in it. */
+  /**
+   * To one member or a group; also by email when asked. Nothing is written when nobody is in it, nor
+   * to more than CONFIRM_ABOVE people unless confirmedRecipients is the count as it is now.
+   */
   send: staffProcedure.input(sendNotificationInput).mutation(async ({ ctx, input }) => {
     const outcome = await sendNotification(ctx.deps, { ...input, adminId: ctx.user.id, ip: ctx.ip });
-    if (!outcome.ok) throw new TRPCError(REFUSALS[outcome.reason]);
+    if (!outcome.ok) throw refusalOf(outcome);
     if (input.withEmail) ctx.afterResponse(() => void ctx.deps.background.runNow(MAIL_JOB));
     return { id: outcome.id, sentAt: outcome.sentAt, recipients: outcome.recipients };
+  }),
+
+  /** Before sending: how many it reaches now (and by email), and the message as one of them reads it. */
+  preview: staffProcedure.input(previewNotificationInput).query(async ({ ctx, input }) => {
+    const outcome = await previewNotification(ctx.deps, input);
+    if (!outcome.ok) throw refusalOf(outcome);
+    return { recipients: outcome.recipients, withEmail: outcome.withEmail, example: outcome.example };
   }),
 
   /** What admins have sent, newest first, a keyset page at a time. */
