@@ -49,9 +49,8 @@ export async function countRecipients(db: DbOrTx, recipients: Recipients): Promi
   return { all: Number(row.all), withEmail: Number(row.withEmail) };
 }
 
-/** The recipients after `afterKey` (by id), with their merge values. */
+/** The recipients after `afterKey` (by id), with their merge values (on the recipients query's own handle). */
 export async function recipientDetailsPage(
-  db: DbOrTx,
   recipients: Recipients,
   afterKey: string | null,
   limit: number,
@@ -63,7 +62,7 @@ export async function recipientDetailsPage(
 }
 
 /** The preview's example: the recipient first by name. */
-export async function firstRecipientByName(db: DbOrTx, recipients: Recipients): Promise<RecipientDetails | undefined> {
+export async function firstRecipientByName(recipients: Recipients): Promise<RecipientDetails | undefined> {
   const row = await withDetails(recipients).orderBy('users.name').orderBy('users.id').limit(1).executeTakeFirst();
   return row && present(row);
 }

@@ -144,7 +144,7 @@ export async function previewNotification(deps: Deps, input: MessageRequest): Pr
   if ('ok' in resolved) return resolved;
   const recipients = audienceQuery(deps.db, resolved.filter);
   const counts = await countRecipients(deps.db, recipients);
-  const first = await firstRecipientByName(deps.db, recipients);
+  const first = await firstRecipientByName(recipients);
   const values = first && mergeValues(first, createGymFormat(gym));
   return {
     ok: true,
@@ -266,7 +266,7 @@ async function writePersonal(
   let count = 0;
   let after: string | null = null;
   for (;;) {
-    const page = await recipientDetailsPage(tx, recipients, after, CHUNK);
+    const page = await recipientDetailsPage(recipients, after, CHUNK);
     if (page.length === 0) return count;
     const notices = [];
     const mails = [];
