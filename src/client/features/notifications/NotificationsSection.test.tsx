@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { waitFor } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SendNotificationInput } from '../../../shared/notifications.schemas.js';
+import type { PreviewNotificationInput, SendNotificationInput } from '../../../shared/notifications.schemas.js';
 import { setupMswServer } from '../../test/msw-server.js';
 import { renderPage } from '../../test/render.js';
 import { gate } from '../../test/session.js';
@@ -41,6 +41,17 @@ function notificationSent(recipients = 1) {
   return handler;
 }
 
+/** What the server's preview answers: `recipients` people, the example read as Maya Patel. */
+function previewAnswer(recipients = 1, withEmail = recipients, text = { subject: '', message: 'Hello Maya' }) {
+  const handler = vi.fn((_input: PreviewNotificationInput) => ({
+    recipients,
+    withEmail,
+    example: recipients > 0 ? { name: 'Maya Patel', ...text } : null,
+  }));
+  server.use(trpcQuery<PreviewNotificationInput>('notifications.preview', handler));
+  return handler;
+}
+
 type Page = ReturnType<typeof renderPage>;
 
 async function chooseMaya(page: Page) {
@@ -50,7 +61,14 @@ async function chooseMaya(page: Page) {
   );
 }
 
-const submit = (page: Page) => page.user.click(page.getByRole('button', { name: 'Send Notification' }));
+/** "Preview", then the preview's own send button (≤ 10 people: no further question). */
+const preview = (page: Page) => page.user.click(page.getByRole('button', { name: 'Preview' }));
+
+async function submit(page: Page, sendLabel: string | RegExp = /^Send/) {
+  await preview(page);
+  const region = await page.findByRole('region', { name: 'Preview' });
+  await page.user.click(within(region).getByRole('button', { name: sendLabel }));
+}
 
 function renderSection() {
   return renderPage(<NotificationsSection />, { path: '/notifications' });
@@ -78,7 +96,7 @@ describe('NotificationsSection', () => {
     const handler = notificationSent();
     const page = renderSection();
     await page.user.type(page.getByLabelText('Message'), '   ');
-    await submit(page);
+    await preview(page);
 
     expect(page.getByText('Member is required.')).toBeTruthy();
     expect(page.getByText('Message is required.')).toBeTruthy();
@@ -98,17 +116,32 @@ describe('NotificationsSection', () => {
 
     const count = page.getByText('2,001 / 2,000 characters');
     expect(count.className).toBe('field-error');
-    await submit(page);
+    await preview(page);
     expect(page.getByText('Message must be at most 2000 characters.')).toBeTruthy();
     expect(handler).not.toHaveBeenCalled();
   });
 
-  it('sends the trimmed message, names the member and clears the form', async () => {
+  it('previews, then sends the trimmed message with the count it showed, names the member and clears the form', async () => {
     const handler = notificationSent();
+    const asked = previewAnswer(1, 1, { subject: '', message: 'The pool is closed on Monday.' });
     const page = renderSection();
     await chooseMaya(page);
     await page.user.type(page.getByLabelText('Message'), '  The pool is closed on Monday.  ');
-    await submit(page);
+    await preview(page);
+
+    const region = await page.findByRole('region', { name: 'Preview' });
+    expect(region.textContent).toContain('Goes to 1 member.');
+    expect(region.textContent).toContain('As Maya Patel will read it:');
+    expect(within(region).getByText('The pool is closed on Monday.')).toBeTruthy();
+    expect(asked).toHaveBeenCalledWith({
+      audience: 'member',
+      memberId: 'u-1',
+      subject: '',
+      message: 'The pool is closed on Monday.',
+      withEmail: false,
+    });
+    expect(handler).not.toHaveBeenCalled();
+    await page.user.click(within(region).getByRole('button', { name: 'Send Notification' }));
 
     const result = await page.findByRole('status');
     expect(result.textContent).toBe('Notification sent to Maya Patel.');
@@ -117,15 +150,19 @@ describe('NotificationsSection', () => {
     expect(handler).toHaveBeenCalledWith({
       audience: 'member',
       memberId: 'u-1',
+      subject: '',
       message: 'The pool is closed on Monday.',
       withEmail: false,
+      confirmedRecipients: 1,
     });
+    expect(page.queryByRole('region', { name: 'Preview' })).toBeNull();
     expect((page.getByLabelText('Member') as HTMLSelectElement).value).toBe('');
     expect((page.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('');
     expect(page.getByText('0 / 2,000 characters')).toBeTruthy();
   });
 
   it('shows the button as busy while sending', async () => {
+    previewAnswer();
     const answer = gate();
     server.use(
       trpcMutation('notifications.send', async () => {
@@ -146,6 +183,7 @@ describe('NotificationsSection', () => {
   });
 
   it("shows the server's message and keeps the form when sending fails", async () => {
+    previewAnswer();
     server.use(
       trpcMutation('notifications.send', () => {
         throw new TrpcError({ code: 'NOT_FOUND', message: 'Member not found.' });
@@ -164,6 +202,7 @@ describe('NotificationsSection', () => {
   });
 
   it('shows a field error the server sent beside its field', async () => {
+    previewAnswer();
     server.use(
       trpcMutation('notifications.send', () => {
         throw new TrpcError({
@@ -183,27 +222,117 @@ describe('NotificationsSection', () => {
     expect(page.queryByRole('alert')).toBeNull();
   });
 
-  it('sends to a group with email, names no member, and says how many it reached', async () => {
+  it('asks for a subject when also sent by email', async () => {
+    const asked = previewAnswer(1234);
+    const page = renderSection();
+    await page.user.click(page.getByRole('radio', { name: 'All active members' }));
+    await page.user.type(page.getByLabelText('Message'), 'New opening hours.');
+    await page.user.click(page.getByRole('checkbox', { name: 'Also send by email' }));
+    await preview(page);
+
+    expect(page.getByText('Subject is required when the message is also sent by email.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(page.getByLabelText('Subject')));
+    expect(asked).not.toHaveBeenCalled();
+  });
+
+  it('sends to more than 10 people only after confirming the number the preview showed', async () => {
     const handler = notificationSent(1234);
+    const asked = previewAnswer(1234, 1200, { subject: 'Hours for Maya', message: 'Hi Maya, new opening hours.' });
     const page = renderSection();
     await page.user.click(page.getByRole('radio', { name: 'All active members' }));
     expect(page.queryByLabelText('Member')).toBeNull();
-    await page.user.type(page.getByLabelText('Message'), 'New opening hours.');
+    await page.user.type(page.getByLabelText('Subject'), 'Hours for {{first_name}');
+    await page.user.type(page.getByLabelText('Message'), 'Hi {{first_name}, new opening hours.');
     await page.user.click(page.getByRole('checkbox', { name: 'Also send by email' }));
-    await submit(page);
+    await preview(page);
+
+    const region = await page.findByRole('region', { name: 'Preview' });
+    expect(region.textContent).toContain('Goes to 1,234 members, 1,200 of them also by email.');
+    expect(within(region).getByText('Hours for Maya')).toBeTruthy();
+    expect(within(region).getByText('Hi Maya, new opening hours.')).toBeTruthy();
+    expect(asked).toHaveBeenCalledWith({
+      audience: 'all_active',
+      subject: 'Hours for {first_name}',
+      message: 'Hi {first_name}, new opening hours.',
+      withEmail: true,
+    });
+    await page.user.click(within(region).getByRole('button', { name: 'Send to 1,234 members' }));
+    const dialog = await page.findByRole('alertdialog', { name: 'Send to 1,234 members?' });
+    expect(handler).not.toHaveBeenCalled();
+    await page.user.click(within(dialog).getByRole('button', { name: 'Send to 1,234 members' }));
 
     const result = await page.findByRole('status');
     expect(result.textContent).toBe('Sent to 1,234 members.');
-    expect(document.activeElement).toBe(result);
-    expect(handler).toHaveBeenCalledWith({ audience: 'all_active', message: 'New opening hours.', withEmail: true });
+    expect(handler).toHaveBeenCalledWith({
+      audience: 'all_active',
+      subject: 'Hours for {first_name}',
+      message: 'Hi {first_name}, new opening hours.',
+      withEmail: true,
+      confirmedRecipients: 1234,
+    });
+  });
+
+  it('lets the confirmation be cancelled, sending nothing', async () => {
+    const handler = notificationSent(12);
+    previewAnswer(12);
+    const page = renderSection();
+    await page.user.click(page.getByRole('radio', { name: 'All active members' }));
+    await page.user.type(page.getByLabelText('Message'), 'Hello');
+    await preview(page);
+    const region = await page.findByRole('region', { name: 'Preview' });
+    await page.user.click(within(region).getByRole('button', { name: 'Send to 12 members' }));
+    const dialog = await page.findByRole('alertdialog', { name: 'Send to 12 members?' });
+    await page.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(page.queryByRole('alertdialog')).toBeNull());
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('drops a preview once the message changes, so what is sent is what was previewed', async () => {
+    previewAnswer(3);
+    const page = renderSection();
+    await page.user.click(page.getByRole('radio', { name: 'All active members' }));
+    await page.user.type(page.getByLabelText('Message'), 'Hello');
+    await preview(page);
+    expect(await page.findByRole('region', { name: 'Preview' })).toBeTruthy();
+    await page.user.type(page.getByLabelText('Message'), ' again');
+    expect(page.queryByRole('region', { name: 'Preview' })).toBeNull();
+  });
+
+  it('says when the group changed since the preview, and asks for a new preview', async () => {
+    previewAnswer(12);
+    server.use(
+      trpcMutation('notifications.send', () => {
+        throw new TrpcError({
+          code: 'CONFLICT',
+          message: 'The number of recipients changed: it is now 13. Check the preview and confirm again.',
+        });
+      }),
+    );
+    const page = renderSection();
+    await page.user.click(page.getByRole('radio', { name: 'All active members' }));
+    await page.user.type(page.getByLabelText('Message'), 'Hello');
+    await preview(page);
+    const region = await page.findByRole('region', { name: 'Preview' });
+    await page.user.click(within(region).getByRole('button', { name: 'Send to 12 members' }));
+    const dialog = await page.findByRole('alertdialog');
+    await page.user.click(within(dialog).getByRole('button', { name: 'Send to 12 members' }));
+
+    await waitFor(() => expect(page.queryByRole('alertdialog')).toBeNull());
+    const alert = await page.findByRole('alert');
+    expect(alert.textContent).toBe(
+      'The number of recipients changed: it is now 13. Check the preview and confirm again.',
+    );
+    expect(page.queryByRole('region', { name: 'Preview' })).toBeNull();
+    expect((page.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('Hello');
   });
 
   it("asks for a plan for a plan's members and sends its id", async () => {
-    const handler = notificationSent(12);
+    const handler = notificationSent(2);
+    previewAnswer(2);
     const page = renderSection();
     await page.user.click(page.getByRole('radio', { name: "A plan's members" }));
     await page.user.type(page.getByLabelText('Message'), 'Gold perks.');
-    await submit(page);
+    await preview(page);
     expect(page.getByText('Choose a plan.')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(page.getByLabelText('Plan')));
     expect(handler).not.toHaveBeenCalled();
@@ -212,34 +341,33 @@ describe('NotificationsSection', () => {
       page.getByLabelText('Plan'),
       await page.findByRole('option', { name: 'Gold (12 members)' }),
     );
-    await submit(page);
-    expect((await page.findByRole('status')).textContent).toBe('Sent to 12 members.');
+    await submit(page, 'Send to 2 members');
+    expect((await page.findByRole('status')).textContent).toBe('Sent to 2 members.');
     expect(handler).toHaveBeenCalledWith({
       audience: 'plan',
       planId: 'p-gold',
+      subject: '',
       message: 'Gold perks.',
       withEmail: false,
+      confirmedRecipients: 2,
     });
   });
 
-  it('shows the refusal of an empty group and keeps the message', async () => {
-    server.use(
-      trpcMutation('notifications.send', () => {
-        throw new TrpcError({ code: 'BAD_REQUEST', message: 'No members in this group.' });
-      }),
-    );
+  it('shows an empty group in the preview, with nothing to send', async () => {
+    previewAnswer(0);
     const page = renderSection();
     await page.user.click(page.getByRole('radio', { name: 'Members with overdue bills' }));
     await page.user.type(page.getByLabelText('Message'), 'Please pay.');
-    await submit(page);
-    const alert = await page.findByRole('alert');
-    expect(alert.textContent).toBe('No members in this group.');
-    expect(document.activeElement).toBe(alert);
+    await preview(page);
+    const region = await page.findByRole('region', { name: 'Preview' });
+    expect(region.textContent).toContain('No members in this group.');
+    expect(within(region).queryByRole('button')).toBeNull();
     expect((page.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('Please pay.');
   });
 
   it('counts characters and recipients a German gym’s way', async () => {
     notificationSent(1234);
+    previewAnswer(1234);
     const page = renderPage(<NotificationsSection />, {
       path: '/notifications',
       gym: siteSettings({ locale: 'de-DE', currency: 'EUR', timeZone: 'Europe/Berlin' }),
@@ -247,7 +375,9 @@ describe('NotificationsSection', () => {
     expect(page.getByText('0 / 2.000 characters')).toBeTruthy();
     await page.user.click(page.getByRole('radio', { name: 'All active members' }));
     await page.user.type(page.getByLabelText('Message'), 'Neue Öffnungszeiten.');
-    await submit(page);
+    await submit(page, 'Send to 1.234 members');
+    const dialog = await page.findByRole('alertdialog', { name: 'Send to 1.234 members?' });
+    await page.user.click(within(dialog).getByRole('button', { name: 'Send to 1.234 members' }));
     expect((await page.findByRole('status')).textContent).toBe('Sent to 1.234 members.');
   });
 });

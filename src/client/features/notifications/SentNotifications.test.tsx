@@ -14,6 +14,7 @@ function send(id: string, fields: Record<string, unknown> = {}) {
     id,
     audience: 'all_active',
     audienceName: null,
+    subject: '',
     message: `Message ${id}`,
     withEmail: false,
     recipients: 30,
@@ -28,7 +29,13 @@ describe('SentNotifications', () => {
     server.use(
       trpcQuery('notifications.listSent', {
         items: [
-          send('s3', { audience: 'member', audienceName: 'Maya Patel', recipients: 1, withEmail: true }),
+          send('s3', {
+            audience: 'member',
+            audienceName: 'Maya Patel',
+            recipients: 1,
+            withEmail: true,
+            subject: 'Pool closed',
+          }),
           send('s2', { audience: 'plan', audienceName: 'Gold' }),
           send('s1', { audience: 'overdue', sentByName: null }),
         ],
@@ -45,6 +52,8 @@ describe('SentNotifications', () => {
     ]);
     const first = within(items[0] as HTMLElement);
     expect(first.getByText('Message s3')).toBeTruthy();
+    expect(first.getByText('Subject: Pool closed')).toBeTruthy();
+    expect(within(items[1] as HTMLElement).queryByText(/^Subject:/)).toBeNull();
     expect(first.getByText('By Olive Owner')).toBeTruthy();
     expect(first.getByText('1 recipient')).toBeTruthy();
     expect(first.getByText('Emailed: Yes')).toBeTruthy();

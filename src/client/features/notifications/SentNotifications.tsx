@@ -1,4 +1,4 @@
-// "Sent notifications": what admins have sent, newest first — when, by whom, to whom, the message,
+// "Sent notifications": what admins have sent, newest first — when, by whom, to whom, the subject and message,
 // how many it reached and whether it was also emailed.
 import { keepPreviousData } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -49,6 +49,7 @@ export function SentNotifications() {
             <li key={item.id}>
               <div className="sent-item">
                 <strong>To: {audienceInWords(item.audience, item.audienceName)}</strong>
+                {item.subject && <p className="sent-subject">Subject: {item.subject}</p>}
                 <p>{item.message}</p>
                 <div className="sent-meta muted">
                   <time dateTime={item.sentAt}>{format.dateTime(item.sentAt)}</time>
