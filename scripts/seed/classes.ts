@@ -5,6 +5,7 @@ import { bookSession } from '../../src/server/features/classes/bookings.service.
 import { cancelSession } from '../../src/server/features/classes/session-admin.service.js';
 import { topUpSessions } from '../../src/server/features/classes/sessions.run.js';
 import { count, type SeedContext, type SeedStep } from './context.js';
+import { DEMO_DOMAIN } from './vocabulary.js';
 
 /** Links in the mail the seeded bookings queue (the server's own APP_URL when set). */
 const SEED_APP_URL = new URL(process.env.APP_URL ?? 'http://localhost:3000');
@@ -197,6 +198,13 @@ export const seedClasses: SeedStep = {
       if (outcome.ok && outcome.status === 'booked') booked += 1;
       else if (outcome.ok) waitlisted += 1;
     }
+    // The demo's bookings are its history, not news: their confirmations stay in the members'
+    // notifications, but no mail goes to the made-up addresses.
+    await ctx.db
+      .deleteFrom('mailQueue')
+      .where('status', '=', 'queued')
+      .where('toAddress', 'like', `%@${DEMO_DOMAIN}`)
+      .execute();
     const cancelled = classes > 0 ? await cancelOneLater(ctx, now) : 'none cancelled';
     const timetable =
       classes > 0 ? `${classes} classes, ${slots} weekly slots` : `the ${existing.length} classes there were`;
