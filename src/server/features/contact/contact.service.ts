@@ -3,32 +3,25 @@
 import type { ContactInput } from '../../../shared/contact.schemas.js';
 import type { Db } from '../../db/schema.js';
 import { inTransaction } from '../../db/transactions.js';
+import { layoutMail } from '../../mail/layout.js';
 import { queueMail } from '../../mail/mail-queue.js';
+import { contactCopy } from '../../mail/templates/contact-mail.js';
 import type { AppDeps } from '../../trpc/context.js';
 import { recordEvent } from '../events/events.queries.js';
 import { findContactMessage, insertContactMessage, markMessageRead } from './contact.queries.js';
 
 /** Returns whether an email to the administrator was queued. */
 export async function receiveContactMessage(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'settings'>,
   input: ContactInput,
 ): Promise<{ id: string; emailed: boolean }> {
   const now = deps.clock.now();
   const to = deps.config.adminEmail;
+  // Read before the transaction (on SQLite the one connection is the transaction's).
+  const place = { gym: await deps.settings.current(), appUrl: deps.config.appUrl };
   return inTransaction(deps.db, async (tx) => {
     const id = await insertContactMessage(tx, { ...input, now });
-    if (to) {
-      const inbox = new URL('/admin/inbox', deps.config.appUrl).toString();
-      await queueMail(
-        tx,
-        {
-          to,
-          subject: `Contact form: ${input.name}`,
-          text: `${input.name} <${input.email}> wrote:\n\n${input.message}\n\nReply to ${input.email}, or read it in the Inbox: ${inbox}\n`,
-        },
-        now,
-      );
-    }
+    if (to) await queueMail(tx, layoutMail(to, contactCopy(input, deps.config.appUrl), place), now);
     return { id, emailed: to !== undefined };
   });
 }
