@@ -150,6 +150,9 @@ describe('from the admin to the member, in the browser', () => {
     for (let n = 1; n <= 6; n++) {
       await pickMember(page, 'patel', MAYA);
       await message.fill(`Notice ${n}`);
+      // "Preview" first: the count and the message as Maya reads it, then its send button.
+      await section.getByRole('button', { name: 'Preview', exact: true }).click();
+      await section.getByRole('region', { name: 'Preview' }).getByText('Goes to 1 member.').waitFor();
       await section.getByRole('button', { name: 'Send Notification', exact: true }).click();
       // The form clears itself only after the server accepted the notification.
       await waitForEmpty(message);

@@ -163,6 +163,10 @@ describe('a keyboard-only walk: approve, bill, payment, notification', () => {
     await page.keyboard.press('ArrowDown');
     await tabTo(page, /^Message/);
     await page.keyboard.type('Your bill is ready.');
+    await tabTo(page, 'Preview');
+    await page.keyboard.press('Enter');
+    // The preview takes focus; its send button is the next stop.
+    await expect.poll(async () => (await focused(page)).tag).toBe('section');
     await tabTo(page, 'Send Notification');
     await page.keyboard.press('Enter');
     await region(page, 'Send Notification').getByText(`Notification sent to ${MAYA.name}.`).waitFor();
