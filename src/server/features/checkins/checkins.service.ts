@@ -64,7 +64,7 @@ interface Person {
   endsOn: string | null;
 }
 
-/** `on`: the day the refusal is about (the oldest overdue due date, a pass's last day), for other wordings. */
+/** `on`: the day an overdue refusal is about (the oldest due date), for the member home's own wording. */
 type Refusal = { kind: RefusalKind; reason: string; on?: string };
 
 /**
@@ -107,7 +107,6 @@ export function passRefusal(
     return {
       kind: 'pass_expired',
       reason: `${memberName}'s ${use.name} has expired on ${createGymFormat(gym).date(use.expiresOn)}`,
-      on: use.expiresOn,
     };
   }
   return { kind: 'pass_used_up', reason: `${memberName}'s ${use.name} is used up` };
@@ -117,7 +116,15 @@ export function passRefusal(
 export async function checkInPerson(db: Db, person: Person, act: DeskAct): Promise<CheckInAnswer> {
   const today = dateInZone(act.now, act.gym.timeZone);
   const refused = await checkInRefusal(db, person, today, act.gym);
-  if (refused) return { outcome: 'refused', memberId: person.id, memberName: person.name, ...refused };
+  if (refused) {
+    return {
+      outcome: 'refused',
+      memberId: person.id,
+      memberName: person.name,
+      kind: refused.kind,
+      reason: refused.reason,
+    };
+  }
   return inTransaction(db, async (tx) => {
     // Two scans of one card at once must not both find "no check-in in the last hour".
     await lockMembership(tx, person.id);
