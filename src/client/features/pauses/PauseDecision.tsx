@@ -1,5 +1,6 @@
 // "Approve" / "Decline" on a pending pause request, for the member page and the pending list alike.
 // Declining asks first; either way the outcome is the caller's message (it takes focus).
+import './pauses.css';
 import { Button } from '../../components/Button.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { messageOf } from '../../lib/errors.js';

@@ -1,6 +1,6 @@
 // The pause requests waiting for a decision, the oldest first, with Approve / Decline and a link to
 // each member's page. Shown under Member Requests to admins and managers.
-import '../profile/profile.css';
+import './pauses.css';
 import { useId } from 'react';
 import { Link } from 'wouter';
 import { ActionMessageView } from '../../components/ActionMessageView.js';

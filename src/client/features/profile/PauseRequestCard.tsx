@@ -1,5 +1,6 @@
 // "Pause my membership": From and Until (the gym's days), the member's requests with their status,
 // and "Withdraw" while nobody has decided one.
+import '../pauses/pauses.css';
 import { type FormEvent, useId } from 'react';
 import { addDays } from '../../../shared/calendar.js';
 import { PAUSE_MAX_DAYS, PAUSE_STATUS_LABELS, pauseRequestInput } from '../../../shared/pauses.schemas.js';

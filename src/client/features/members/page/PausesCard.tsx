@@ -2,6 +2,7 @@
 
 import { PAUSE_STATUS_LABELS } from '../../../../shared/pauses.schemas.js';
 import { ActionMessageView } from '../../../components/ActionMessageView.js';
+import '../../pauses/pauses.css';
 import { Badge } from '../../../components/Badge.js';
 import { LoadError } from '../../../components/LoadError.js';
 import { Loading } from '../../../components/Loading.js';
