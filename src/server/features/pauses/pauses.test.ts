@@ -173,4 +173,18 @@ describe('a pause request', () => {
       await two.close();
     }
   });
+
+  it('leaves alone a membership cancelled before the pause starts, and never resumes it', async () => {
+    const asked = await asMember.pauses.request({ startsOn: '2026-02-02', endsOn: '2026-02-05' });
+    await bed.asAdmin.pauses.decide({ requestId: asked.id, decision: 'approve' });
+    await bed.asAdmin.memberships.cancel({ userId: member.id });
+
+    at('2026-02-02T09:00:00Z');
+    await runPauses(bed.deps);
+    expect((await membership())?.status).toBe('cancelled');
+    at('2026-02-06T09:00:00Z');
+    expect(await runPauses(bed.deps)).toEqual({ started: 0, ended: 0 });
+    expect((await membership())?.status).toBe('cancelled');
+    expect((await asMember.pauses.mine()).items[0]).toMatchObject({ status: 'approved', endedAt: expect.any(String) });
+  });
 });
