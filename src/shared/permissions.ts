@@ -170,7 +170,19 @@ export const PERMISSIONS = {
   'staff.removeAccess': ADMIN,
 
   // Member home, My profile, email change, pause requests (issue 24).
-  // (rows go here)
+  'memberHome.get': MEMBER,
+  'profile.details': MEMBER,
+  'profile.update': MEMBER,
+  'profile.requestEmailChange': MEMBER,
+  /** The link mailed to the new address is the proof: it works signed in or out. */
+  'profile.confirmEmailChange': 'public',
+  'pauses.request': MEMBER,
+  'pauses.mine': MEMBER,
+  'pauses.withdraw': MEMBER,
+  'pauses.forMember': MANAGEMENT,
+  'pauses.pending': MANAGEMENT,
+  'pauses.decide': MANAGEMENT,
+  'settings.updateMemberRules': ADMIN,
 
   // The waiver, Download my data, Close my account, the calendar feed (issue 24).
   // (rows go here)

@@ -8,6 +8,7 @@ import { classesRouter } from '../features/classes/classes.router.js';
 import { contactRouter } from '../features/contact/contact.router.js';
 import { dashboardRouter } from '../features/dashboard/dashboard.router.js';
 import { equipmentRouter } from '../features/equipment/equipment.router.js';
+import { memberHomeRouter } from '../features/member-home/member-home.router.js';
 import { memberNotesRouter } from '../features/members/member-notes.router.js';
 import { memberPageRouter } from '../features/members/member-page.router.js';
 import { membersRouter } from '../features/members/members.router.js';
@@ -15,6 +16,7 @@ import { membershipsRouter } from '../features/memberships/memberships.router.js
 import { notificationsRouter } from '../features/notifications/notifications.router.js';
 import { onlinePaymentsRouter } from '../features/online-payments/online-payments.router.js';
 import { passesRouter } from '../features/passes/passes.router.js';
+import { pausesRouter } from '../features/pauses/pauses.router.js';
 import { plansRouter } from '../features/plans/plans.router.js';
 import { profileRouter } from '../features/profile/profile.router.js';
 import { recordsRouter } from '../features/records/records.router.js';
@@ -34,11 +36,13 @@ export const appRouter = router({
   contact: contactRouter,
   dashboard: dashboardRouter,
   equipment: equipmentRouter,
+  memberHome: memberHomeRouter,
   memberNotes: memberNotesRouter,
   memberPage: memberPageRouter,
   members: membersRouter,
   memberships: membershipsRouter,
   passes: passesRouter,
+  pauses: pausesRouter,
   notifications: notificationsRouter,
   onlinePayments: onlinePaymentsRouter,
   payments: paymentsRouter,

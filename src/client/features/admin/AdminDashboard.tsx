@@ -12,10 +12,10 @@ import { InboxSection } from '../inbox/InboxSection.js';
 import { MembersSection } from '../members/MembersSection.js';
 import { MemberPage } from '../members/page/MemberPage.js';
 import { NotificationsSection } from '../notifications/NotificationsSection.js';
+import { RequestsWithPauses } from '../pauses/RequestsWithPauses.js';
 import { PlansSection } from '../plans/PlansSection.js';
 import { RecordsSection } from '../records/RecordsSection.js';
 import { ReportsSection } from '../reports/ReportsSection.js';
-import { RequestsSection } from '../requests/RequestsSection.js';
 import { useSession } from '../session/useSession.js';
 import { SettingsSection } from '../settings/SettingsSection.js';
 import { StaffSection } from '../staff/StaffSection.js';
@@ -25,7 +25,7 @@ import { SetupChecklist } from './SetupChecklist.js';
 import { type AdminSectionPath, landingSectionFor, sectionsFor } from './sections.js';
 
 const SECTION_PAGES: Record<AdminSectionPath, ComponentType> = {
-  requests: RequestsSection,
+  requests: RequestsWithPauses,
   members: MembersSection,
   billing: BillingSection,
   notifications: NotificationsSection,

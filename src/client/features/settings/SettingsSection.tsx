@@ -9,6 +9,7 @@ import { Loading } from '../../components/Loading.js';
 import { trpc } from '../../lib/trpc.js';
 import { GymDetailsForm } from './GymDetailsForm.js';
 import { LogoField } from './LogoField.js';
+import { MemberRulesForm } from './MemberRulesForm.js';
 import { MoneySettingsForm } from './MoneySettingsForm.js';
 import { OnlinePaymentsCard } from './OnlinePaymentsCard.js';
 import { RulesForm } from './RulesForm.js';
@@ -48,6 +49,9 @@ export function SettingsSection() {
       </SettingsCard>
       <SettingsCard title="Rules" description="The gym's clock, and the rules for bills, check-in and bookings.">
         <RulesForm rules={data} />
+      </SettingsCard>
+      <SettingsCard title="Members" description="Pause requests and class reminders.">
+        <MemberRulesForm rules={data} />
       </SettingsCard>
       <SettingsCard
         title="Online payments"
