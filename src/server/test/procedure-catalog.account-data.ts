@@ -13,6 +13,7 @@ export const ACCOUNT_DATA_PROCEDURES: Record<string, ProcedureCase> = {
   // With no waiver to accept, accepting succeeds and records nothing.
   'waiver.accept': {
     validInput: ({ caller }) => ({ version: 1, accepted: true, typedName: caller?.name ?? 'Someone' }),
+    alsoValid: { accepted: [true] },
   },
   'waiver.ofMember': { validInput: async (c) => ({ userId: await memberId(c) }) },
   'account.myClosure': {},
