@@ -49,7 +49,7 @@ export async function touchCalendarFeed(db: DbOrTx, tokenHash: string, now: stri
 }
 
 /**
- * The member's class bookings (booked or waitlisted) of sessions that start after `from`, soonest
+ * The member's class bookings (booked, waitlisted, or in a cancelled session) of sessions that start after `from`, soonest
  * first, at most `limit`; cancelled sessions come too, so calendars that saw them can mark them.
  */
 export function feedBookings(db: DbOrTx, memberId: string, from: string, limit: number) {
@@ -68,7 +68,10 @@ export function feedBookings(db: DbOrTx, memberId: string, from: string, limit: 
       'classes.trainer',
     ])
     .where('bookings.memberId', '=', memberId)
-    .where('bookings.status', 'in', ['booked', 'waitlisted'])
+    // A session the gym cancelled cancels its bookings too: those stay, to show as cancelled.
+    .where((eb) =>
+      eb.or([eb('bookings.status', 'in', ['booked', 'waitlisted']), eb('classSessions.status', '=', 'cancelled')]),
+    )
     .where('classSessions.startsAt', '>=', from)
     .orderBy('classSessions.startsAt')
     .limit(limit)
