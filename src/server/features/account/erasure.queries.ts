@@ -71,7 +71,17 @@ export async function deletePersonalRows(db: DbOrTx, person: PersonalData): Prom
   await db.deleteFrom('emailChanges').where('userId', '=', userId).execute();
   await db.deleteFrom('calendarFeeds').where('userId', '=', userId).execute();
   await db.deleteFrom('paymentCustomers').where('memberId', '=', userId).execute();
+  // A message sent to this member alone is about them (its log names them): it goes with them.
+  const ownSends = db
+    .selectFrom('notifications')
+    .select('sendId')
+    .where('memberId', '=', userId)
+    .where('sendId', 'is not', null);
+  const sendIds = (await ownSends.execute()).map((row) => row.sendId as string);
   await db.deleteFrom('notifications').where('memberId', '=', userId).execute();
+  if (sendIds.length > 0) {
+    await db.deleteFrom('notificationSends').where('id', 'in', sendIds).where('audience', '=', 'member').execute();
+  }
   await db.deleteFrom('memberNotes').where('memberId', '=', userId).execute();
   await db.deleteFrom('waiverAcceptances').where('userId', '=', userId).execute();
   await db.deleteFrom('memberRequests').where('userId', '=', userId).execute();

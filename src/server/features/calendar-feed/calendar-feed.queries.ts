@@ -53,27 +53,29 @@ export async function touchCalendarFeed(db: DbOrTx, tokenHash: string, now: stri
  * first, at most `limit`; cancelled sessions come too, so calendars that saw them can mark them.
  */
 export function feedBookings(db: DbOrTx, memberId: string, from: string, limit: number) {
-  return db
-    .selectFrom('bookings')
-    .innerJoin('classSessions', 'classSessions.id', 'bookings.sessionId')
-    .innerJoin('classes', 'classes.id', 'classSessions.classId')
-    .select([
-      'bookings.id',
-      'bookings.status',
-      'bookings.updatedAt',
-      'classSessions.startsAt',
-      'classSessions.endsAt',
-      'classSessions.status as sessionStatus',
-      'classes.name as className',
-      'classes.trainer',
-    ])
-    .where('bookings.memberId', '=', memberId)
-    // A session the gym cancelled cancels its bookings too: those stay, to show as cancelled.
-    .where((eb) =>
-      eb.or([eb('bookings.status', 'in', ['booked', 'waitlisted']), eb('classSessions.status', '=', 'cancelled')]),
-    )
-    .where('classSessions.startsAt', '>=', from)
-    .orderBy('classSessions.startsAt')
-    .limit(limit)
-    .execute();
+  return (
+    db
+      .selectFrom('bookings')
+      .innerJoin('classSessions', 'classSessions.id', 'bookings.sessionId')
+      .innerJoin('classes', 'classes.id', 'classSessions.classId')
+      .select([
+        'bookings.id',
+        'bookings.status',
+        'bookings.updatedAt',
+        'classSessions.startsAt',
+        'classSessions.endsAt',
+        'classSessions.status as sessionStatus',
+        'classes.name as className',
+        'classes.trainer',
+      ])
+      .where('bookings.memberId', '=', memberId)
+      // A session the gym cancelled cancels its bookings too: those stay, to show as cancelled.
+      .where((eb) =>
+        eb.or([eb('bookings.status', 'in', ['booked', 'waitlisted']), eb('classSessions.status', '=', 'cancelled')]),
+      )
+      .where('classSessions.startsAt', '>=', from)
+      .orderBy('classSessions.startsAt')
+      .limit(limit)
+      .execute()
+  );
 }
