@@ -31,6 +31,8 @@ const PERSON = {
   cardMethod: 'pm_ZEBULONCARD',
 };
 
+const MAIL_ONLY = 'locker 8K2W';
+
 /** What must not survive anywhere (compared without capitals). */
 const SEARCHED = [
   'Quixmarlowe',
@@ -42,7 +44,7 @@ const SEARCHED = [
   PERSON.signInIp,
   'Xylophone-lessons',
   'locker 4Q7Z',
-  'locker 8K2W',
+  MAIL_ONLY,
   'Karakoram',
   PERSON.customerId,
   PERSON.cardMethod,
@@ -144,9 +146,11 @@ describe('Erase personal data', () => {
   it('leaves none of the member’s personal values in any table, and keeps the ledger as "Former member #1"', async () => {
     const { userId, asMember } = await buildPerson();
     const tables = await textColumnsOfEveryTable(bed.db, bed.testDb.dialect);
-    // The values really were there before: the scan can find them.
+    // The values really were there before: the scan can find them (a mail's body is blanked once it
+    // is sent, which may already have happened; its address stays until the erasure).
     const before = new Set((await findValues(bed.db, tables, SEARCHED)).map((hit) => hit.value));
-    expect([...before].sort()).toEqual(SEARCHED.map((v) => v.toLowerCase()).sort());
+    const expected = SEARCHED.filter((v) => v !== MAIL_ONLY).map((v) => v.toLowerCase());
+    expect([...before].filter((v) => v !== MAIL_ONLY.toLowerCase()).sort()).toEqual(expected.sort());
     const billsBefore = await bed.db.selectFrom('bills').select('id').where('memberId', '=', userId).execute();
 
     await asMember.account.requestClosure();
@@ -191,7 +195,10 @@ describe('Erase personal data', () => {
     expect((await apiError(bed.asAdmin.account.erase({ userId: first.id }))).message).toBe(
       'This member has not asked to close their account.',
     );
-    for (const person of [first, second, third]) await (await callerAs(bed.deps, person)).account.requestClosure();
+    for (const person of [first, second, third]) {
+      await (await callerAs(bed.deps, person)).account.requestClosure();
+      bed.clock.advance(60_000);
+    }
     // A member may withdraw before an admin acts.
     const asThird = await callerAs(bed.deps, third);
     expect(await asThird.account.withdrawClosure()).toMatchObject({ status: 'withdrawn' });
