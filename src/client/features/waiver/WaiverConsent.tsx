@@ -1,0 +1,112 @@
+// The waiver as sign-up and "Add member" show it when the gym has one: its text (scrollable) with its
+// version, "I have read and accept the waiver" and "Type your full name". The same rule as the
+// server's (waiverRefusal) is checked before anything is sent.
+import './waiver.css';
+import { useId, useState } from 'react';
+import { type Waiver, waiverRefusal } from '../../../shared/waiver.schemas.js';
+import { Field } from '../../components/Field.js';
+import { paragraphsOf } from '../../lib/paragraphs.js';
+import { trpc } from '../../lib/trpc.js';
+
+export function WaiverText({ waiver }: { waiver: Pick<Waiver, 'text' | 'version'> }) {
+  const headingId = useId();
+  return (
+    <div className="waiver-text">
+      <h3 id={headingId}>Waiver (version {waiver.version})</h3>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard */}
+      <section className="waiver-text-body" tabIndex={0} aria-labelledby={headingId}>
+        {paragraphsOf(waiver.text).map((paragraph, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of a fixed text, never reordered
+          <p key={i}>{paragraph}</p>
+        ))}
+      </section>
+    </div>
+  );
+}
+
+export interface WaiverConsentState {
+  /** The gym's waiver, or null when it has none (or while it loads). */
+  waiver: Pick<Waiver, 'text' | 'version'> | null;
+  /** What to send with the form: nothing when there is no waiver. */
+  fields(): { waiverAccepted?: boolean; waiverName?: string };
+  /** The field and message when the consent is missing or the name does not match `name`. */
+  refusal(name: string): Record<string, string> | null;
+  accepted: boolean;
+  setAccepted(accepted: boolean): void;
+  typedName: string;
+  setTypedName(name: string): void;
+}
+
+export function useWaiverConsent(): WaiverConsentState {
+  const current = trpc.waiver.current.useQuery();
+  const waiver = current.data ?? null;
+  const [accepted, setAccepted] = useState(false);
+  const [typedName, setTypedName] = useState('');
+  return {
+    waiver,
+    fields: () => (waiver ? { waiverAccepted: accepted, waiverName: typedName } : {}),
+    refusal(name) {
+      if (!waiver) return null;
+      const refused = waiverRefusal(waiver, { name, waiverAccepted: accepted, waiverName: typedName });
+      return refused ? { [refused.field]: refused.message } : null;
+    },
+    accepted,
+    setAccepted,
+    typedName,
+    setTypedName,
+  };
+}
+
+export function WaiverConsent({
+  consent,
+  errors,
+  onEdit,
+}: {
+  consent: WaiverConsentState;
+  errors: Record<string, string | undefined>;
+  /** A field changed: its message may go. */
+  onEdit?: (field: 'waiverAccepted' | 'waiverName') => void;
+}) {
+  const checkboxId = useId();
+  const errorId = useId();
+  if (!consent.waiver) return null;
+  const acceptError = errors.waiverAccepted;
+  return (
+    <fieldset className="waiver-consent">
+      <legend>Waiver</legend>
+      <WaiverText waiver={consent.waiver} />
+      <div className="waiver-accept">
+        <input
+          id={checkboxId}
+          type="checkbox"
+          name="waiverAccepted"
+          checked={consent.accepted}
+          aria-invalid={acceptError ? true : undefined}
+          aria-describedby={acceptError ? errorId : undefined}
+          onChange={(event) => {
+            consent.setAccepted(event.target.checked);
+            onEdit?.('waiverAccepted');
+          }}
+        />
+        <label htmlFor={checkboxId}>I have read and accept the waiver</label>
+      </div>
+      {acceptError && (
+        <p className="field-error" id={errorId}>
+          {acceptError}
+        </p>
+      )}
+      <Field
+        label="Type your full name"
+        name="waiverName"
+        autoComplete="off"
+        maxLength={100}
+        value={consent.typedName}
+        error={errors.waiverName}
+        onChange={(event) => {
+          consent.setTypedName(event.target.value);
+          onEdit?.('waiverName');
+        }}
+      />
+    </fieldset>
+  );
+}
