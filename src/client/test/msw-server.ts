@@ -19,6 +19,9 @@ export function setupMswServer() {
     trpcQuery('auth.session', { user: ADMIN }),
     trpcQuery('waiver.current', null),
     trpcQuery('waiver.mine', { pending: false, waiver: null, accepted: null }),
+    // The member page's waiver and closure line: no waiver accepted, no closure asked for.
+    trpcQuery('waiver.ofMember', { gymHasWaiver: false, currentVersion: 0, pending: false, accepted: null }),
+    trpcQuery('account.closureOfMember', null),
   );
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {

@@ -30,6 +30,7 @@ describe('SettingsSection: loading', () => {
       'Gym',
       'Money',
       'Rules',
+      'Waiver',
       'Online payments',
     ]);
 
