@@ -72,6 +72,9 @@ describe('Sign Up with a waiver', () => {
     expect(document.activeElement).toBe(checkbox);
 
     await page.user.click(checkbox);
+    // Ticked: its message goes at once.
+    expect(page.queryByText('Please tick "I have read and accept the waiver".')).toBeNull();
+    expect(checkbox.getAttribute('aria-invalid')).toBeNull();
     await page.user.type(page.getByLabelText('Type your full name'), 'Someone Else');
     await submit(page);
     expect(await page.findByText('The typed name must match the name given above.')).toBeTruthy();

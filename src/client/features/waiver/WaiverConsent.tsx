@@ -60,17 +60,19 @@ export function useWaiverConsent(): WaiverConsentState {
 export function WaiverConsent({
   consent,
   errors,
-  onEdit,
 }: {
   consent: WaiverConsentState;
+  /** The form's messages; a field's own goes once it is changed, until the next submit's. */
   errors: Record<string, string | undefined>;
-  /** A field changed: its message may go. */
-  onEdit?: (field: 'waiverAccepted' | 'waiverName') => void;
 }) {
   const checkboxId = useId();
   const errorId = useId();
+  const [edited, setEdited] = useState<{ from: object; fields: string[] }>({ from: errors, fields: [] });
+  const editedNow = edited.from === errors ? edited.fields : [];
+  const onEdit = (field: string) => setEdited({ from: errors, fields: [...editedNow, field] });
   if (!consent.waiver) return null;
-  const acceptError = errors.waiverAccepted;
+  const acceptError = editedNow.includes('waiverAccepted') ? undefined : errors.waiverAccepted;
+  const nameError = editedNow.includes('waiverName') ? undefined : errors.waiverName;
   return (
     <fieldset className="waiver-consent">
       <legend>Waiver</legend>
@@ -85,7 +87,7 @@ export function WaiverConsent({
           aria-describedby={acceptError ? errorId : undefined}
           onChange={(event) => {
             consent.setAccepted(event.target.checked);
-            onEdit?.('waiverAccepted');
+            onEdit('waiverAccepted');
           }}
         />
         <label htmlFor={checkboxId}>I have read and accept the waiver</label>
@@ -101,10 +103,10 @@ export function WaiverConsent({
         autoComplete="off"
         maxLength={100}
         value={consent.typedName}
-        error={errors.waiverName}
+        error={nameError}
         onChange={(event) => {
           consent.setTypedName(event.target.value);
-          onEdit?.('waiverName');
+          onEdit('waiverName');
         }}
       />
     </fieldset>
