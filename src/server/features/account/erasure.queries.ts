@@ -87,7 +87,7 @@ export async function deletePersonalRows(db: DbOrTx, person: PersonalData): Prom
   await db.deleteFrom('memberRequests').where('userId', '=', userId).execute();
   await db.deleteFrom('idempotencyKeys').where('userId', '=', userId).execute();
   // A desk's stored answer for "Add member" names the member; a retry of it is long past.
-  await db.deleteFrom('idempotencyKeys').where('response', 'like', likeOf(userId)).execute();
+  await db.deleteFrom('idempotencyKeys').where(contains('response', userId)).execute();
   if (email) {
     await db.deleteFrom('contactMessages').where('email', '=', email).execute();
     await db
@@ -95,23 +95,24 @@ export async function deletePersonalRows(db: DbOrTx, person: PersonalData): Prom
       .where((eb) =>
         eb.or([
           eb('toAddress', '=', email),
-          eb('subject', 'like', likeOf(email)),
-          eb('bodyText', 'like', likeOf(email)),
-          eb('bodyHtml', 'like', likeOf(email)),
+          contains('subject', email),
+          contains('bodyText', email),
+          contains('bodyHtml', email),
         ]),
       )
       .execute();
-    await db.deleteFrom('idempotencyKeys').where('response', 'like', likeOf(email)).execute();
+    await db.deleteFrom('idempotencyKeys').where(contains('response', email)).execute();
   }
 }
 
-/** `%text%` with LIKE's own characters taken literally (escape '\'). */
-function likeOf(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-function likes(column: 'detail' | 'subject', text: string) {
-  return sql<boolean>`${sql.ref(column)} like ${likeOf(text)} escape '\\'`;
+/**
+ * The column holds the text, whatever its capitals (LIKE's own characters taken literally). Both
+ * spellings are asked for: SQLite's lower() and LIKE fold only ASCII letters.
+ */
+function contains(column: string, text: string) {
+  const pattern = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const ref = sql.ref(column);
+  return sql<boolean>`(${ref} like ${pattern(text)} escape '\\' or lower(${ref}) like ${pattern(text.toLowerCase())} escape '\\')`;
 }
 
 /**
@@ -137,7 +138,7 @@ export async function scrubEvents(db: DbOrTx, person: PersonalData, addresses: s
   const touched = await db
     .selectFrom('events')
     .select(['id', 'subject', 'detail'])
-    .where((eb) => eb.or(values.flatMap((value) => [likes('detail', value), likes('subject', value)])))
+    .where((eb) => eb.or(values.flatMap((value) => [contains('detail', value), contains('subject', value)])))
     .execute();
   for (const row of touched) {
     await db
@@ -155,7 +156,7 @@ export async function scrubStoredDocuments(db: DbOrTx, person: PersonalData, add
   const imports = await db
     .selectFrom('memberImports')
     .select(['id', 'rowsJson'])
-    .where((eb) => eb.or(values.map((value) => eb('rowsJson', 'like', likeOf(value)))))
+    .where((eb) => eb.or(values.map((value) => contains('rowsJson', value))))
     .execute();
   for (const row of imports) {
     await db
@@ -167,7 +168,7 @@ export async function scrubStoredDocuments(db: DbOrTx, person: PersonalData, add
   const webhooks = await db
     .selectFrom('webhookEvents')
     .select(['id', 'payload'])
-    .where((eb) => eb.or(values.map((value) => eb('payload', 'like', likeOf(value)))))
+    .where((eb) => eb.or(values.map((value) => contains('payload', value))))
     .execute();
   for (const row of webhooks) {
     await db
@@ -178,7 +179,10 @@ export async function scrubStoredDocuments(db: DbOrTx, person: PersonalData, add
   }
 }
 
-/** The strings that identify the person, longest first (so a name inside an email goes with it). */
+/**
+ * The strings that identify the person, longest first (so a name inside an email goes with it), each
+ * also as JSON writes it inside a string (a name with a quote), since details and payloads are JSON.
+ */
 function personalStrings(person: PersonalData, addresses: string[]): string[] {
   const values = [
     person.email,
@@ -188,12 +192,14 @@ function personalStrings(person: PersonalData, addresses: string[]): string[] {
     person.emergencyContactPhone,
     ...addresses,
   ].filter((value): value is string => typeof value === 'string' && value.trim().length >= 3);
-  return [...new Set(values)].sort((a, b) => b.length - a.length);
+  const withJson = values.flatMap((value) => [value, JSON.stringify(value).slice(1, -1)]);
+  return [...new Set(withJson)].sort((a, b) => b.length - a.length);
 }
 
+/** The text without any of the values, whatever their capitals. */
 function blank(text: string | null, values: string[]): string | null {
   if (text === null) return null;
   let out = text;
-  for (const value of values) out = out.split(value).join('');
+  for (const value of values) out = out.replace(new RegExp(value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'), '');
   return out;
 }

@@ -13,6 +13,7 @@ import { apiError } from '../../test/api-error.js';
 import { type ClassesBed, createClassesBed } from '../../test/classes-testbed.js';
 import { findValues, textColumnsOfEveryTable } from '../../test/database-scan.js';
 import { callerAs, createAccount } from '../../test/harness.js';
+import { recordEvent } from '../events/events.queries.js';
 
 const PERSON = {
   name: 'Zebulon Quixmarlowe',
@@ -189,7 +190,10 @@ describe('Erase personal data', () => {
   });
 
   it('numbers former members one after another and refuses what was not asked for', async () => {
-    const first = await createAccount(bed.db, 'member');
+    // A name with accents and quotes, as an event's JSON detail writes it.
+    const first = await createAccount(bed.db, 'member', { name: 'Émile "Ørsted" Ünal', email: 'emile@example.org' });
+    await recordEvent(bed.db, { type: 'admin.note', actorId: bed.admin.id, detail: { about: 'ÉMILE "ØRSTED" ÜNAL' } });
+    await recordEvent(bed.db, { type: 'admin.note', actorId: bed.admin.id, detail: { about: first.name } });
     const second = await createAccount(bed.db, 'member');
     const third = await createAccount(bed.db, 'member');
     expect((await apiError(bed.asAdmin.account.erase({ userId: first.id }))).message).toBe(
@@ -217,5 +221,7 @@ describe('Erase personal data', () => {
     });
     const erasedList = await bed.asAdmin.account.listClosures({ status: 'erased' });
     expect(erasedList.items.map((c) => c.name).sort()).toEqual(['Former member #1', 'Former member #2']);
+    const tables = await textColumnsOfEveryTable(bed.db, bed.testDb.dialect);
+    expect(await findValues(bed.db, tables, ['Ørsted', 'emile@example.org'])).toEqual([]);
   });
 });
