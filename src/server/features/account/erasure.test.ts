@@ -152,6 +152,12 @@ describe('Erase personal data', () => {
     const before = new Set((await findValues(bed.db, tables, SEARCHED)).map((hit) => hit.value));
     const expected = SEARCHED.filter((v) => v !== MAIL_ONLY).map((v) => v.toLowerCase());
     expect([...before].filter((v) => v !== MAIL_ONLY.toLowerCase()).sort()).toEqual(expected.sort());
+    const limits = bed.testDb.limitStore.client;
+    const countersOf = () =>
+      limits.dialect === 'sqlite'
+        ? JSON.stringify(limits.sqlite.prepare('select * from rate_limits').all()).toLowerCase()
+        : '';
+    if (limits.dialect === 'sqlite') expect(countersOf()).toContain(PERSON.signUpIp);
     const billsBefore = await bed.db.selectFrom('bills').select('id').where('memberId', '=', userId).execute();
 
     await asMember.account.requestClosure();
@@ -160,9 +166,13 @@ describe('Erase personal data', () => {
 
     const survivors = await findValues(bed.db, tables, SEARCHED);
     expect(survivors).toEqual([]);
+    // On SQLite the rate-limit counters (keyed by email or address) live in a file beside the database.
+    const counters = countersOf();
+    expect(SEARCHED.filter((value) => counters.includes(value.toLowerCase()))).toEqual([]);
     // The list the closing note shows: every table the scan read.
     const checked = tables.map((t) => t.table);
     expect(checked).toEqual(expect.arrayContaining(['users', 'events', 'mail_queue', 'waiver_acceptances']));
+    console.info(`[erasure] ${bed.testDb.dialect}: ${checked.length} tables checked: ${checked.join(', ')}`);
     if (process.env.ERASURE_TABLES_FILE) {
       writeFileSync(`${process.env.ERASURE_TABLES_FILE}.${bed.testDb.dialect}`, `${checked.join('\n')}\n`);
     }
