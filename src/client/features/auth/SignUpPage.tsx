@@ -26,7 +26,10 @@ export function SignUpPage() {
       await queryClient.invalidateQueries();
       navigate(result.redirectTo, { replace: true });
     },
-    onError: (error) => form.showServerErrors(error),
+    onError: (error) => {
+      form.showServerErrors(error);
+      waiver.afterRefusal(error);
+    },
   });
 
   function submit(event: FormEvent) {

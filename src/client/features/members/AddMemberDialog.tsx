@@ -50,7 +50,10 @@ function AddMemberForm({ onDone }: { onDone: () => void }) {
         setAdded(outcome.member);
         await Promise.all([utils.members.invalidate(), utils.checkIns.invalidate()]);
       },
-      onError: (error) => form.showServerErrors(error),
+      onError: (error) => {
+        form.showServerErrors(error);
+        waiver.afterRefusal(error);
+      },
     }),
   );
 

@@ -7,7 +7,7 @@ import type { SignUpInput } from '../../../shared/auth.schemas.js';
 import { setupMswServer } from '../../test/msw-server.js';
 import { renderPage } from '../../test/render.js';
 import { sessionAs } from '../../test/session.js';
-import { trpcMutation, trpcQuery } from '../../test/trpc-msw.js';
+import { TrpcError, trpcMutation, trpcQuery } from '../../test/trpc-msw.js';
 import { SignUpPage } from '../auth/SignUpPage.js';
 
 const server = setupMswServer();
@@ -86,5 +86,22 @@ describe('Sign Up with a waiver', () => {
     await waitFor(() => expect(handler).toHaveBeenCalledTimes(1));
     expect(handler.mock.calls[0]?.[0]).toMatchObject({ waiverAccepted: true, waiverName: 'max member' });
     await waitFor(() => expect(page.location.history.at(-1)).toBe('/pending-approval'));
+  });
+
+  it("shows a waiver the gym added while the page was open, with the server's message", async () => {
+    let current: typeof WAIVER | null = null;
+    const message = 'Please tick "I have read and accept the waiver".';
+    server.use(
+      trpcQuery('waiver.current', () => current),
+      trpcMutation('auth.signUp', () => {
+        current = WAIVER;
+        throw new TrpcError({ code: 'BAD_REQUEST', message, fieldErrors: { waiverAccepted: message } });
+      }),
+    );
+    const page = renderPage(<SignUpPage />, { path: '/signup' });
+    await fill(page);
+    await submit(page);
+    expect(await page.findByRole('heading', { name: 'Waiver (version 3)' })).toBeTruthy();
+    expect(page.getByText(message)).toBeTruthy();
   });
 });

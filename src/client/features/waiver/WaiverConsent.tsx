@@ -5,6 +5,7 @@ import './waiver.css';
 import { useId, useState } from 'react';
 import { type Waiver, waiverRefusal } from '../../../shared/waiver.schemas.js';
 import { Field } from '../../components/Field.js';
+import { fieldErrorsOf } from '../../lib/errors.js';
 import { paragraphsOf } from '../../lib/paragraphs.js';
 import { trpc } from '../../lib/trpc.js';
 
@@ -35,6 +36,11 @@ export interface WaiverConsentState {
   setAccepted(accepted: boolean): void;
   typedName: string;
   setTypedName(name: string): void;
+  /**
+   * After a refused submit: when the server asked for the waiver that this form does not show (the gym
+   * added one while the page was open), load it so its fields appear with the server's message.
+   */
+  afterRefusal(error: unknown): void;
 }
 
 export function useWaiverConsent(): WaiverConsentState {
@@ -54,6 +60,10 @@ export function useWaiverConsent(): WaiverConsentState {
     setAccepted,
     typedName,
     setTypedName,
+    afterRefusal(error) {
+      const fields = Object.keys(fieldErrorsOf(error));
+      if (fields.includes('waiverAccepted') || fields.includes('waiverName')) void current.refetch();
+    },
   };
 }
 
