@@ -83,7 +83,7 @@ export function SignUpPage() {
             ...(mismatch ? invalidBecauseOf(mismatchId) : {}),
           }}
         />
-        <WaiverConsent consent={waiver} errors={form.fieldErrors} />
+        <WaiverConsent consent={waiver} errors={form.fieldErrors} level={2} />
         <Button type="submit" className="btn-block" pending={signUp.isPending}>
           Sign Up
         </Button>

@@ -84,7 +84,7 @@ function AcceptForm({ waiver }: { waiver: { text: string; version: number } }) {
     <form onSubmit={submit} noValidate aria-label="Accept the waiver">
       <p>The gym's waiver has changed. Please read it and accept it to keep booking classes.</p>
       {formError && <Alert tone="error">{formError}</Alert>}
-      <WaiverText waiver={waiver} />
+      <WaiverText waiver={waiver} level={2} />
       <div className="waiver-accept">
         <input
           id={checkboxId}

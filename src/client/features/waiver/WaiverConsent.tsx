@@ -9,11 +9,15 @@ import { fieldErrorsOf } from '../../lib/errors.js';
 import { paragraphsOf } from '../../lib/paragraphs.js';
 import { trpc } from '../../lib/trpc.js';
 
-export function WaiverText({ waiver }: { waiver: Pick<Waiver, 'text' | 'version'> }) {
+/** `level`: the heading's, one below the page's or dialog's own (h1 on a page, h2 in a dialog). */
+export function WaiverText({ waiver, level = 3 }: { waiver: Pick<Waiver, 'text' | 'version'>; level?: 2 | 3 }) {
   const headingId = useId();
+  const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <div className="waiver-text">
-      <h3 id={headingId}>Waiver (version {waiver.version})</h3>
+      <Heading id={headingId} className="waiver-text-heading">
+        Waiver (version {waiver.version})
+      </Heading>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard */}
       <section className="waiver-text-body" tabIndex={0} aria-labelledby={headingId}>
         {paragraphsOf(waiver.text).map((paragraph, i) => (
@@ -70,8 +74,10 @@ export function useWaiverConsent(): WaiverConsentState {
 export function WaiverConsent({
   consent,
   errors,
+  level,
 }: {
   consent: WaiverConsentState;
+  level?: 2 | 3;
   /** The form's messages; a field's own goes once it is changed, until the next submit's. */
   errors: Record<string, string | undefined>;
 }) {
@@ -86,7 +92,7 @@ export function WaiverConsent({
   return (
     <fieldset className="waiver-consent">
       <legend>Waiver</legend>
-      <WaiverText waiver={consent.waiver} />
+      <WaiverText waiver={consent.waiver} level={level} />
       <div className="waiver-accept">
         <input
           id={checkboxId}
