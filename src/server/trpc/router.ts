@@ -1,7 +1,9 @@
 // The app router: one line per feature. The client imports only the AppRouter type from here.
+import { accountRouter } from '../features/account/account.router.js';
 import { authRouter } from '../features/auth/auth.router.js';
 import { billsRouter } from '../features/billing/billing.router.js';
 import { paymentsRouter } from '../features/billing/payments.router.js';
+import { calendarFeedRouter } from '../features/calendar-feed/calendar-feed.router.js';
 import { checkInsRouter } from '../features/checkins/checkins.router.js';
 import { bookingsRouter } from '../features/classes/bookings.router.js';
 import { classesRouter } from '../features/classes/classes.router.js';
@@ -25,12 +27,15 @@ import { requestsRouter } from '../features/requests/requests.router.js';
 import { settingsRouter } from '../features/settings/settings.router.js';
 import { siteRouter } from '../features/site/site.router.js';
 import { staffRouter } from '../features/staff/staff.router.js';
+import { waiverRouter } from '../features/waiver/waiver.router.js';
 import { createCallerFactory, router } from './init.js';
 
 export const appRouter = router({
+  account: accountRouter,
   auth: authRouter,
   bills: billsRouter,
   bookings: bookingsRouter,
+  calendarFeed: calendarFeedRouter,
   checkIns: checkInsRouter,
   classes: classesRouter,
   contact: contactRouter,
@@ -54,6 +59,7 @@ export const appRouter = router({
   settings: settingsRouter,
   site: siteRouter,
   staff: staffRouter,
+  waiver: waiverRouter,
 });
 
 export type AppRouter = typeof appRouter;

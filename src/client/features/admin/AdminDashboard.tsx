@@ -4,12 +4,12 @@
 import type { ComponentType } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { may } from '../../../shared/permissions.js';
+import { MembersAndClosures } from '../account/AccountClosuresCard.js';
 import { BillingSection } from '../billing/BillingSection.js';
 import { CheckInDesk } from '../checkins/CheckInDesk.js';
 import { ClassesSection } from '../classes/admin/ClassesSection.js';
 import { EquipmentSection } from '../equipment/EquipmentSection.js';
 import { InboxSection } from '../inbox/InboxSection.js';
-import { MembersSection } from '../members/MembersSection.js';
 import { MemberPage } from '../members/page/MemberPage.js';
 import { NotificationsSection } from '../notifications/NotificationsSection.js';
 import { RequestsWithPauses } from '../pauses/RequestsWithPauses.js';
@@ -26,7 +26,7 @@ import { type AdminSectionPath, landingSectionFor, sectionsFor } from './section
 
 const SECTION_PAGES: Record<AdminSectionPath, ComponentType> = {
   requests: RequestsWithPauses,
-  members: MembersSection,
+  members: MembersAndClosures,
   billing: BillingSection,
   notifications: NotificationsSection,
   reports: ReportsSection,

@@ -7,6 +7,7 @@ import { Loading } from '../../components/Loading.js';
 import { useFirstLoad } from '../../lib/useFirstLoad.js';
 import { CardPanel } from '../online-payments/CardPanel.js';
 import { PaymentCancelledNotice } from '../online-payments/PaymentCancelledNotice.js';
+import { WaiverPendingRedirect } from '../waiver/WaiverPendingRedirect.js';
 import '../online-payments/online-payments.css';
 import { HomeCard } from '../member-home/HomeCard.js';
 import { BILLS_LOADING, BillReceipts } from './BillReceipts.js';
@@ -20,6 +21,7 @@ export default function MemberDashboard() {
   const firstLoad = useFirstLoad();
   return (
     <main className="container page dashboard">
+      <WaiverPendingRedirect />
       <div className="dashboard-header">
         <h1>Member Dashboard</h1>
         <nav aria-label="Member pages" className="dashboard-links">

@@ -3,6 +3,7 @@ import { sessionIdInput, upcomingSessionsInput } from '../../../shared/classes.s
 import type { Context } from '../../trpc/context.js';
 import { router, TRPCError } from '../../trpc/init.js';
 import { memberProcedure } from '../../trpc/procedures.js';
+import { refuseUntilWaiverAccepted } from '../waiver/waiver.guard.js';
 import { myBookingsFor } from './bookings.queries.js';
 import { bookSession, cancelDeadline, cancelMyBooking, mayCancelNow, type Refusal } from './bookings.service.js';
 import { sessionsPage } from './sessions.page.js';
@@ -51,6 +52,7 @@ export const bookingsRouter = router({
   }),
 
   book: memberProcedure.input(sessionIdInput).mutation(async ({ ctx, input }) => {
+    await refuseUntilWaiverAccepted(ctx, ctx.user.id);
     const outcome = await bookSession(ctx.deps.db, input.sessionId, await memberAct(ctx));
     if (!outcome.ok) throw refused(outcome);
     return outcome;
