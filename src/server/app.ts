@@ -13,7 +13,9 @@ import { migrateToLatest } from './db/migrate.js';
 import type { Db } from './db/schema.js';
 import { untilDatabaseReady } from './db/wait-for-database.js';
 import { answerDatabaseFaults, logDatabaseFault, retryAfterFor } from './fault-answers.js';
+import { registerMyDataRoute } from './features/account/my-data.route.js';
 import { ensureAdmin } from './features/auth/admin-bootstrap.service.js';
+import { registerCalendarFeedRoute } from './features/calendar-feed/calendar-feed.route.js';
 import type { PaymentGateway } from './features/online-payments/gateway.js';
 import { registerStripeWebhookRoute } from './features/online-payments/webhooks/webhook-route.js';
 import { registerReportCsvRoutes } from './features/reports/reports.csv-route.js';
@@ -185,6 +187,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerReportCsvRoutes(app, deps);
   registerLogoRoute(app, deps);
   registerStripeWebhookRoute(app, deps);
+  registerMyDataRoute(app, deps);
+  registerCalendarFeedRoute(app, deps);
 
   await registerTrpcRoute(app, {
     prefix: '/trpc',

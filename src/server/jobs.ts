@@ -9,6 +9,7 @@ import { invitationRenderer } from './features/invitations/invitations.service.j
 import { autopayJob } from './features/online-payments/autopay/autopay.job.js';
 import { refundJob } from './features/online-payments/refunds/refund.run.js';
 import { inboxJob } from './features/online-payments/webhooks/inbox.js';
+import { pausesJob } from './features/pauses/pauses.run.js';
 import { mailJob } from './mail/mail-queue.js';
 import { dailyJob } from './scheduler/daily.js';
 import { jobLocksFor } from './scheduler/job-locks.js';
@@ -41,6 +42,7 @@ export function createBackground(deps: CoreDeps, database?: DatabaseTarget): Bac
       inboxJob(deps),
       autopayJob(deps),
       refundJob(deps),
+      pausesJob(deps),
       classRemindersJob(deps),
     ],
   });

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { emailField, existingPasswordField, nameField, newPasswordField } from './fields.js';
 import { MESSAGES } from './messages.js';
+import { waiverAcceptanceFields } from './waiver.schemas.js';
 
 export const signInInput = z.strictObject({
   email: emailField,
@@ -13,6 +14,8 @@ export const signUpInput = z
     email: emailField,
     password: newPasswordField,
     confirmPassword: z.string().check(z.minLength(1, 'Confirm Password is required.')),
+    /** Required by the server only when the gym has a waiver. */
+    ...waiverAcceptanceFields,
   })
   .check(
     z.refine((v) => v.password === v.confirmPassword, {

@@ -5,6 +5,7 @@ import { isCalendarDate } from './calendar.js';
 import { emailField, nameField, optionalText } from './fields.js';
 import { memberIdField } from './members.schemas.js';
 import { planIdField } from './plans.schemas.js';
+import { waiverAcceptanceFields } from './waiver.schemas.js';
 
 /** A pass's (or a new member's) first day: a real date; the server checks its range. */
 export const startsOnField = z.optional(
@@ -34,6 +35,8 @@ export const addMemberInput = z.strictObject({
   planId: planIdField,
   startsOn: startsOnField,
   payment: takePaymentField,
+  /** Required by the server only when the gym has a waiver: the member present accepts it. */
+  ...waiverAcceptanceFields,
 });
 
 export const memberPassInput = z.strictObject({ memberId: memberIdField });

@@ -170,10 +170,41 @@ export const PERMISSIONS = {
   'staff.removeAccess': ADMIN,
 
   // Member home, My profile, email change, pause requests (issue 24).
-  // (rows go here)
+  'memberHome.get': MEMBER,
+  'profile.details': MEMBER,
+  'profile.update': MEMBER,
+  'profile.requestEmailChange': MEMBER,
+  /** The link mailed to the new address is the proof: it works signed in or out. */
+  'profile.confirmEmailChange': 'public',
+  'pauses.request': MEMBER,
+  'pauses.mine': MEMBER,
+  'pauses.withdraw': MEMBER,
+  'pauses.forMember': MANAGEMENT,
+  'pauses.pending': MANAGEMENT,
+  'pauses.decide': MANAGEMENT,
+  'settings.updateMemberRules': ADMIN,
 
   // The waiver, Download my data, Close my account, the calendar feed (issue 24).
-  // (rows go here)
+  /** The waiver's text and version for the sign-up form (null when the gym has none). */
+  'waiver.current': 'public',
+  'waiver.update': ADMIN,
+  'waiver.mine': MEMBER,
+  'waiver.accept': MEMBER,
+  /** The member page's "Waiver accepted: version N on <date> from <ip>". */
+  'waiver.ofMember': DESK,
+  'account.myClosure': MEMBER,
+  'account.requestClosure': MEMBER,
+  'account.withdrawClosure': MEMBER,
+  'account.listClosures': ADMIN,
+  'account.closureOfMember': ADMIN,
+  'account.erase': ADMIN,
+  'calendarFeed.mine': MEMBER,
+  'calendarFeed.create': MEMBER,
+  'calendarFeed.revoke': MEMBER,
+  /** "Download my data": the signed-in member's own JSON file. */
+  'http.myData': MEMBER,
+  /** A calendar app reads the feed without a session: the long random token in the URL is the key. */
+  'http.calendarFeed': 'public',
 
   // Mail preferences and group messages (issue 24).
   'notifications.preview': MANAGEMENT,
@@ -190,7 +221,12 @@ export const PERMISSIONS = {
 export type Permission = keyof typeof PERMISSIONS;
 
 /** The rows that are plain HTTP routes rather than tRPC procedures. */
-export const HTTP_PERMISSIONS = ['http.reportCsv', 'http.stripeWebhook'] as const satisfies readonly Permission[];
+export const HTTP_PERMISSIONS = [
+  'http.reportCsv',
+  'http.stripeWebhook',
+  'http.myData',
+  'http.calendarFeed',
+] as const satisfies readonly Permission[];
 
 export function ruleFor(name: string): AccessRule | undefined {
   return Object.hasOwn(PERMISSIONS, name) ? PERMISSIONS[name as Permission] : undefined;

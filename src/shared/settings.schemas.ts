@@ -98,14 +98,19 @@ const websiteOrEmpty = z._default(
   '',
 );
 
-const phoneOrEmpty = z._default(
-  z.string().check(
-    z.trim(),
-    z.maxLength(SETTINGS_LIMITS.phoneMax, `Phone must be at most ${SETTINGS_LIMITS.phoneMax} characters.`),
-    z.refine((v) => /^[0-9+()./\s-]*$/.test(v), 'Phone may only have digits, spaces and + ( ) - . /'),
-  ),
-  '',
-);
+/** A phone number that may be left empty; also My profile's phone fields (labelled by `label`). */
+export function phoneOrEmptyField(label: string) {
+  return z._default(
+    z.string().check(
+      z.trim(),
+      z.maxLength(SETTINGS_LIMITS.phoneMax, `${label} must be at most ${SETTINGS_LIMITS.phoneMax} characters.`),
+      z.refine((v) => /^[0-9+()./\s-]*$/.test(v), `${label} may only have digits, spaces and + ( ) - . /`),
+    ),
+    '',
+  );
+}
+
+const phoneOrEmpty = phoneOrEmptyField('Phone');
 
 /** "Gym": who the gym is and when it is open. */
 export const gymDetailsInput = z.strictObject({

@@ -4,8 +4,7 @@
 // where it is done.
 //
 // Only items whose feature exists are listed: the product must never claim a feature it does not
-// have. PRODUCT.md's "Invite your staff", "Turn on online payments" and "Import your members" are
-// added here by the issues that build staff, the payment provider and the import.
+// have (each of PRODUCT.md's six now does).
 
 export const SETUP_ITEMS = [
   {
@@ -26,6 +25,24 @@ export const SETUP_ITEMS = [
     label: 'Add your class timetable',
     hint: 'A weekly time for a class, for members to book.',
     section: 'classes',
+  },
+  {
+    id: 'staff',
+    label: 'Invite your staff',
+    hint: 'A manager, front desk or trainer account (or a second administrator).',
+    section: 'staff',
+  },
+  {
+    id: 'onlinePayments',
+    label: 'Turn on online payments',
+    hint: 'Card payments through Stripe: Settings shows how.',
+    section: 'settings',
+  },
+  {
+    id: 'importMembers',
+    label: 'Import your members',
+    hint: 'Bring your member list in from a spreadsheet (CSV).',
+    section: 'members',
   },
 ] as const;
 

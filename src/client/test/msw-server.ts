@@ -12,7 +12,17 @@ import { trpcQuery } from './trpc-msw.js';
 export function setupMswServer() {
   // Handlers a test adds with server.use() come first; resetHandlers() keeps these. The admin screens
   // ask the session which buttons the role may use (useMay): an administrator unless a test says.
-  const server = setupServer(trpcQuery('site.settings', siteSettings()), trpcQuery('auth.session', { user: ADMIN }));
+  // Sign-up and "Add member" ask whether the gym has a waiver, the Member Dashboard whether the
+  // member still has to accept it: none unless a test says.
+  const server = setupServer(
+    trpcQuery('site.settings', siteSettings()),
+    trpcQuery('auth.session', { user: ADMIN }),
+    trpcQuery('waiver.current', null),
+    trpcQuery('waiver.mine', { pending: false, waiver: null, accepted: null }),
+    // The member page's waiver and closure line: no waiver accepted, no closure asked for.
+    trpcQuery('waiver.ofMember', { gymHasWaiver: false, currentVersion: 0, pending: false, accepted: null }),
+    trpcQuery('account.closureOfMember', null),
+  );
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {
     cleanup();

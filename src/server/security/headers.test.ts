@@ -75,6 +75,12 @@ describe('security headers', () => {
     expect(response.headers['referrer-policy']).toBe('no-referrer');
   });
 
+  it('send no Referer from the email confirmation page either', async () => {
+    const response = await get('/confirm-email?token=abc');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+  });
+
   it('leave out HSTS on plain http', async () => {
     expect((await get('/healthz')).headers['strict-transport-security']).toBeUndefined();
   });

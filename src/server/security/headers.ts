@@ -34,7 +34,9 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { https: 
     const path = request.url.split('?')[0];
     reply.header(
       'Referrer-Policy',
-      path === '/reset-password' || path === '/accept-invitation' ? 'no-referrer' : 'strict-origin-when-cross-origin',
+      path === '/reset-password' || path === '/accept-invitation' || path === '/confirm-email'
+        ? 'no-referrer'
+        : 'strict-origin-when-cross-origin',
     );
     if (options.https) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   });

@@ -131,8 +131,9 @@ export const NOT_A_LIST: Record<string, string> = {
   'onlinePayments.checkoutStatus':
     "one of the caller's checkouts by primary key, and the charge recorded for it (online_charges by checkout_id)",
   'dashboard.setup':
-    'a yes or no per checklist item: the settings copy, and a first priced plan and a first timetable slot ' +
-    '(LIMIT 1 each, in the small plans and class_slots tables)',
+    'a yes or no per checklist item: the settings copy, a first priced plan and a first timetable slot ' +
+    '(LIMIT 1 each, in the small plans and class_slots tables), a second staff account (two rows of the ' +
+    'users role index) and a first carried-out member import (LIMIT 1)',
 };
 
 /**
@@ -143,6 +144,7 @@ export const SMALL_TABLES: Record<string, string> = {
   plans: 'the price list: a handful of plans',
   classes: 'the class definitions: dozens at most',
   class_slots: 'the weekly timetable: a few lines per class',
+  member_imports: 'CSV imports an owner previewed or carried out: a few in a gym\'s life',
 };
 
 /**

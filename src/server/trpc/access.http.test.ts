@@ -4,9 +4,11 @@
 
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MY_DATA_PATH } from '../../shared/account.schemas.js';
 import { allows, HTTP_PERMISSIONS, PERMISSIONS } from '../../shared/permissions.js';
 import { REPORT_TYPES, reportCsvPath } from '../../shared/reports.schemas.js';
 import { ROLES, type Role } from '../../shared/roles.js';
+import { createCalendarFeed } from '../features/calendar-feed/calendar-feed.service.js';
 import {
   deliverOverHttp,
   stripeEvents,
@@ -41,6 +43,26 @@ const ROUTES: Record<(typeof HTTP_PERMISSIONS)[number], Route> = {
       deliverOverHttp(app, stripeEvents.ignored(`evt_access_${++deliveries}`), app.deps.clock.now(), headers),
     ],
     answered: (response) => response.json().received === true,
+  },
+  'http.myData': {
+    send: (app, headers) => [app.inject({ method: 'GET', url: MY_DATA_PATH, headers })],
+    answered: (response) => String(response.headers['content-disposition']).startsWith('attachment'),
+  },
+  // Public: a calendar app sends no cookie; the token in the URL is the key, whoever asks.
+  'http.calendarFeed': {
+    send: (app, headers) => [
+      (async () => {
+        const owner = await createAccount(app.deps.db, 'member');
+        const { url } = await createCalendarFeed(
+          app.deps.db,
+          { id: owner.id, ip: '127.0.0.1' },
+          new URL('http://x'),
+          app.deps.clock.now(),
+        );
+        return app.inject({ method: 'GET', url: new URL(url).pathname, headers });
+      })(),
+    ],
+    answered: (response) => String(response.headers['content-type']).includes('text/calendar'),
   },
 };
 

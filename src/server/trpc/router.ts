@@ -1,13 +1,16 @@
 // The app router: one line per feature. The client imports only the AppRouter type from here.
+import { accountRouter } from '../features/account/account.router.js';
 import { authRouter } from '../features/auth/auth.router.js';
 import { billsRouter } from '../features/billing/billing.router.js';
 import { paymentsRouter } from '../features/billing/payments.router.js';
+import { calendarFeedRouter } from '../features/calendar-feed/calendar-feed.router.js';
 import { checkInsRouter } from '../features/checkins/checkins.router.js';
 import { bookingsRouter } from '../features/classes/bookings.router.js';
 import { classesRouter } from '../features/classes/classes.router.js';
 import { contactRouter } from '../features/contact/contact.router.js';
 import { dashboardRouter } from '../features/dashboard/dashboard.router.js';
 import { equipmentRouter } from '../features/equipment/equipment.router.js';
+import { memberHomeRouter } from '../features/member-home/member-home.router.js';
 import { memberNotesRouter } from '../features/members/member-notes.router.js';
 import { memberPageRouter } from '../features/members/member-page.router.js';
 import { membersRouter } from '../features/members/members.router.js';
@@ -15,6 +18,7 @@ import { membershipsRouter } from '../features/memberships/memberships.router.js
 import { notificationsRouter } from '../features/notifications/notifications.router.js';
 import { onlinePaymentsRouter } from '../features/online-payments/online-payments.router.js';
 import { passesRouter } from '../features/passes/passes.router.js';
+import { pausesRouter } from '../features/pauses/pauses.router.js';
 import { plansRouter } from '../features/plans/plans.router.js';
 import { profileRouter } from '../features/profile/profile.router.js';
 import { recordsRouter } from '../features/records/records.router.js';
@@ -23,22 +27,27 @@ import { requestsRouter } from '../features/requests/requests.router.js';
 import { settingsRouter } from '../features/settings/settings.router.js';
 import { siteRouter } from '../features/site/site.router.js';
 import { staffRouter } from '../features/staff/staff.router.js';
+import { waiverRouter } from '../features/waiver/waiver.router.js';
 import { createCallerFactory, router } from './init.js';
 
 export const appRouter = router({
+  account: accountRouter,
   auth: authRouter,
   bills: billsRouter,
   bookings: bookingsRouter,
+  calendarFeed: calendarFeedRouter,
   checkIns: checkInsRouter,
   classes: classesRouter,
   contact: contactRouter,
   dashboard: dashboardRouter,
   equipment: equipmentRouter,
+  memberHome: memberHomeRouter,
   memberNotes: memberNotesRouter,
   memberPage: memberPageRouter,
   members: membersRouter,
   memberships: membershipsRouter,
   passes: passesRouter,
+  pauses: pausesRouter,
   notifications: notificationsRouter,
   onlinePayments: onlinePaymentsRouter,
   payments: paymentsRouter,
@@ -50,6 +59,7 @@ export const appRouter = router({
   settings: settingsRouter,
   site: siteRouter,
   staff: staffRouter,
+  waiver: waiverRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -4,18 +4,18 @@
 import type { ComponentType } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { may } from '../../../shared/permissions.js';
+import { MembersAndClosures } from '../account/AccountClosuresCard.js';
 import { BillingSection } from '../billing/BillingSection.js';
 import { CheckInDesk } from '../checkins/CheckInDesk.js';
 import { ClassesSection } from '../classes/admin/ClassesSection.js';
 import { EquipmentSection } from '../equipment/EquipmentSection.js';
 import { InboxSection } from '../inbox/InboxSection.js';
-import { MembersSection } from '../members/MembersSection.js';
 import { MemberPage } from '../members/page/MemberPage.js';
 import { NotificationsSection } from '../notifications/NotificationsSection.js';
+import { RequestsWithPauses } from '../pauses/RequestsWithPauses.js';
 import { PlansSection } from '../plans/PlansSection.js';
 import { RecordsSection } from '../records/RecordsSection.js';
 import { ReportsSection } from '../reports/ReportsSection.js';
-import { RequestsSection } from '../requests/RequestsSection.js';
 import { useSession } from '../session/useSession.js';
 import { SettingsSection } from '../settings/SettingsSection.js';
 import { StaffSection } from '../staff/StaffSection.js';
@@ -25,8 +25,8 @@ import { SetupChecklist } from './SetupChecklist.js';
 import { type AdminSectionPath, landingSectionFor, sectionsFor } from './sections.js';
 
 const SECTION_PAGES: Record<AdminSectionPath, ComponentType> = {
-  requests: RequestsSection,
-  members: MembersSection,
+  requests: RequestsWithPauses,
+  members: MembersAndClosures,
   billing: BillingSection,
   notifications: NotificationsSection,
   reports: ReportsSection,

@@ -9,19 +9,22 @@ import { SetupChecklist } from './SetupChecklist.js';
 
 const server = setupMswServer();
 
-function answer(done: { gymDetails: boolean; plans: boolean; timetable: boolean }): Checklist {
-  return {
-    hidden: false,
-    items: [
-      { id: 'gymDetails', done: done.gymDetails },
-      { id: 'plans', done: done.plans },
-      { id: 'timetable', done: done.timetable },
-    ],
-  };
+type Done = Record<'gymDetails' | 'plans' | 'timetable' | 'staff' | 'onlinePayments' | 'importMembers', boolean>;
+
+function answer(done: Partial<Done>): Checklist {
+  const ids = ['gymDetails', 'plans', 'timetable', 'staff', 'onlinePayments', 'importMembers'] as const;
+  return { hidden: false, items: ids.map((id) => ({ id, done: done[id] ?? false })) };
 }
 
-const NOTHING_DONE = answer({ gymDetails: false, plans: false, timetable: false });
-const ALL_DONE = answer({ gymDetails: true, plans: true, timetable: true });
+const NOTHING_DONE = answer({});
+const ALL_DONE = answer({
+  gymDetails: true,
+  plans: true,
+  timetable: true,
+  staff: true,
+  onlinePayments: true,
+  importMembers: true,
+});
 
 /** Each row of the list as a person reads it: its link's name and where it goes, and its state word. */
 function rows(list: HTMLElement) {
@@ -36,7 +39,7 @@ function rows(list: HTMLElement) {
 
 describe('SetupChecklist', () => {
   it('lists each item as a link to where it is done, with its state in words, and how many are done', async () => {
-    server.use(trpcQuery('dashboard.setup', answer({ gymDetails: true, plans: false, timetable: false })));
+    server.use(trpcQuery('dashboard.setup', answer({ gymDetails: true, onlinePayments: true })));
     const page = renderPage(<SetupChecklist />, { path: '/' });
 
     const checklist = await page.findByRole('region', { name: 'Get your gym ready' });
@@ -44,8 +47,11 @@ describe('SetupChecklist', () => {
       { name: "Add your gym's details", href: '/settings', state: 'Done' },
       { name: 'Set your plans and prices', href: '/plans', state: 'To do' },
       { name: 'Add your class timetable', href: '/classes', state: 'To do' },
+      { name: 'Invite your staff', href: '/staff', state: 'To do' },
+      { name: 'Turn on online payments', href: '/settings', state: 'Done' },
+      { name: 'Import your members', href: '/members', state: 'To do' },
     ]);
-    expect(within(checklist).getByText('1 of 3 done')).toBeTruthy();
+    expect(within(checklist).getByText('2 of 6 done')).toBeTruthy();
     expect(within(checklist).queryByText(/your gym is ready/i)).toBeNull();
   });
 
@@ -62,6 +68,10 @@ describe('SetupChecklist', () => {
     await page.user.keyboard('{Enter}');
     expect(page.location.history?.at(-1)).toBe('/classes');
     await page.user.tab();
+    expect(document.activeElement?.textContent).toBe('Invite your staff');
+    await page.user.tab();
+    await page.user.tab();
+    await page.user.tab();
     expect(document.activeElement?.textContent).toBe('Hide this checklist');
   });
 
@@ -71,8 +81,8 @@ describe('SetupChecklist', () => {
 
     const checklist = await page.findByRole('region', { name: 'Get your gym ready' });
     expect(within(checklist).getByText('Your gym is ready: every item is done.')).toBeTruthy();
-    expect(within(checklist).getByText('3 of 3 done')).toBeTruthy();
-    expect(rows(within(checklist).getByRole('list')).map((row) => row.state)).toEqual(['Done', 'Done', 'Done']);
+    expect(within(checklist).getByText('6 of 6 done')).toBeTruthy();
+    expect(rows(within(checklist).getByRole('list')).map((row) => row.state)).toEqual(Array(6).fill('Done'));
     expect(within(checklist).getByRole('button', { name: 'Hide this checklist' })).toBeTruthy();
   });
 

@@ -11,6 +11,7 @@ import { Field } from '../../components/Field.js';
 import { errorCodeOf } from '../../lib/errors.js';
 import { invalidBecauseOf, useFocusOnOutcome, useForm } from '../../lib/forms.js';
 import { trpc } from '../../lib/trpc.js';
+import { useWaiverConsent, WaiverConsent } from '../waiver/WaiverConsent.js';
 import { NewPasswordFields } from './NewPasswordFields.js';
 
 export function SignUpPage() {
@@ -18,18 +19,25 @@ export function SignUpPage() {
   const queryClient = useQueryClient();
   const form = useForm(signUpInput, { name: '', email: '', password: '', confirmPassword: '' });
   const mismatchId = useId();
+  // Shown only when the gym has a waiver; then the server refuses a sign-up without it.
+  const waiver = useWaiverConsent();
   const signUp = trpc.auth.signUp.useMutation({
     onSuccess: async (result) => {
       await queryClient.invalidateQueries();
       navigate(result.redirectTo, { replace: true });
     },
-    onError: (error) => form.showServerErrors(error),
+    onError: (error) => {
+      form.showServerErrors(error);
+      waiver.afterRefusal(error);
+    },
   });
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const input = form.validate();
-    if (input) signUp.mutate(input);
+    const input = form.validate(waiver.fields());
+    const waiverRefused = input ? waiver.refusal(input.name) : null;
+    if (waiverRefused) form.showErrors(waiverRefused);
+    else if (input) signUp.mutate(input);
   }
 
   // Mismatched passwords are caught before anything is sent, so no account is created.
@@ -75,6 +83,7 @@ export function SignUpPage() {
             ...(mismatch ? invalidBecauseOf(mismatchId) : {}),
           }}
         />
+        <WaiverConsent consent={waiver} errors={form.fieldErrors} level={2} />
         <Button type="submit" className="btn-block" pending={signUp.isPending}>
           Sign Up
         </Button>

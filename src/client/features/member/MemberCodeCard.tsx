@@ -4,6 +4,7 @@ import { Alert } from '../../components/Alert.js';
 import { Button } from '../../components/Button.js';
 import { Loading } from '../../components/Loading.js';
 import { trpc } from '../../lib/trpc.js';
+import { useMemberHome } from '../member-home/useMemberHome.js';
 
 const HOUR = 60 * 60_000;
 
@@ -11,6 +12,8 @@ export function MemberCodeCard() {
   const headingId = useId();
   // A member's code never changes: no need to ask again while the page is open.
   const code = trpc.checkIns.myCode.useQuery(undefined, { staleTime: HOUR });
+  // The desk would refuse: say why instead of inviting the member to the desk.
+  const checkIn = useMemberHome().data?.checkIn;
 
   return (
     <section className="card member-code-card" aria-labelledby={headingId}>
@@ -35,7 +38,11 @@ export function MemberCodeCard() {
           />
           <div>
             <p className="member-code-text">{code.data.code}</p>
-            <p className="muted">Show this at the front desk to check in.</p>
+            {checkIn && !checkIn.ok ? (
+              <p className="muted">{checkIn.reason}</p>
+            ) : (
+              <p className="muted">Show this at the front desk to check in.</p>
+            )}
           </div>
         </div>
       )}

@@ -6,12 +6,16 @@ import { setupMswServer } from '../../test/msw-server.js';
 import { renderPage } from '../../test/render.js';
 import { CONFIGURED_GYM } from '../../test/site-settings.js';
 import { TrpcError, trpcQuery } from '../../test/trpc-msw.js';
+import { memberHomeAnswer } from '../member-home/member-home-fixtures.js';
 import MemberDashboard from './MemberDashboard.js';
 
 const server = setupMswServer();
 // The gym takes no payments online unless a test says so (no Pay now, no card panel).
 beforeEach(() => {
-  server.use(trpcQuery('onlinePayments.myCard', { enabled: false, card: null }));
+  server.use(
+    trpcQuery('onlinePayments.myCard', { enabled: false, card: null }),
+    trpcQuery('memberHome.get', memberHomeAnswer()),
+  );
 });
 
 function answerEverything(balance: unknown = { balanceDueCents: 1999 }) {
@@ -43,6 +47,7 @@ describe('MemberDashboard', () => {
 
     expect(page.getByRole('heading', { level: 1, name: 'Member Dashboard' })).toBeTruthy();
     expect(page.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'My membership',
       'Member code',
       'Bill Receipts',
       'Payments',

@@ -15,6 +15,7 @@ import { useForm } from '../../lib/forms.js';
 import { useGymFormat, useGymToday } from '../../lib/gym.js';
 import { trpc } from '../../lib/trpc.js';
 import { useOncePerIntent } from '../../lib/useOncePerIntent.js';
+import { useWaiverConsent, WaiverConsent } from '../waiver/WaiverConsent.js';
 import { memberPagePath } from './page/memberListReturn.js';
 import { paymentOf, type TakePayment, TakePaymentFields } from './TakePaymentFields.js';
 
@@ -40,6 +41,8 @@ function AddMemberForm({ onDone }: { onDone: () => void }) {
   const offered = (plans.data ?? []).filter((plan) => !plan.archived);
   const form = useForm(addMemberInput, { name: '', email: '', phone: '', planId: '', startsOn: today });
   const [payment, setPayment] = useState<TakePayment>({ taken: true, method: 'cash' });
+  // When the gym has a waiver, the member present accepts it and types their name.
+  const waiver = useWaiverConsent();
   const [added, setAdded] = useState<Added | null>(null);
   const add = useOncePerIntent(
     trpc.members.add.useMutation({
@@ -47,7 +50,10 @@ function AddMemberForm({ onDone }: { onDone: () => void }) {
         setAdded(outcome.member);
         await Promise.all([utils.members.invalidate(), utils.checkIns.invalidate()]);
       },
-      onError: (error) => form.showServerErrors(error),
+      onError: (error) => {
+        form.showServerErrors(error);
+        waiver.afterRefusal(error);
+      },
     }),
   );
 
@@ -59,8 +65,11 @@ function AddMemberForm({ onDone }: { onDone: () => void }) {
       email: email.trim() === '' ? undefined : email,
       phone: phone.trim() === '' ? undefined : phone,
       ...paymentOf(payment),
+      ...waiver.fields(),
     });
-    if (input) add.mutate(input);
+    const waiverRefused = input ? waiver.refusal(input.name) : null;
+    if (waiverRefused) form.showErrors(waiverRefused);
+    else if (input) add.mutate(input);
   }
 
   if (added) {
@@ -110,6 +119,7 @@ function AddMemberForm({ onDone }: { onDone: () => void }) {
       </SelectField>
       <Field label="Start date" type="date" max={today} required {...form.field('startsOn')} />
       <TakePaymentFields value={payment} onChange={setPayment} />
+      <WaiverConsent consent={waiver} errors={form.fieldErrors} />
       <div className="dialog-actions">
         <DialogCancel disabled={add.isPending} />
         <Button type="submit" pending={add.isPending}>

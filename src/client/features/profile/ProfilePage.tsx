@@ -4,7 +4,7 @@ import { ProfileSections } from './ProfileSections.js';
 
 export default function ProfilePage() {
   return (
-    <main className="page profile-page">
+    <main className="container page profile-page">
       <h1>My profile</h1>
       <ProfileSections />
       <AccountSections />

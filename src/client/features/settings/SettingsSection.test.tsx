@@ -30,6 +30,8 @@ describe('SettingsSection: loading', () => {
       'Gym',
       'Money',
       'Rules',
+      'Members',
+      'Waiver',
       'Online payments',
     ]);
 

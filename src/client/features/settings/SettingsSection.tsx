@@ -7,8 +7,10 @@ import { type ReactNode, useId } from 'react';
 import { LoadError } from '../../components/LoadError.js';
 import { Loading } from '../../components/Loading.js';
 import { trpc } from '../../lib/trpc.js';
+import { WaiverSettingsForm } from '../waiver/WaiverSettingsForm.js';
 import { GymDetailsForm } from './GymDetailsForm.js';
 import { LogoField } from './LogoField.js';
+import { MemberRulesForm } from './MemberRulesForm.js';
 import { MoneySettingsForm } from './MoneySettingsForm.js';
 import { OnlinePaymentsCard } from './OnlinePaymentsCard.js';
 import { RulesForm } from './RulesForm.js';
@@ -48,6 +50,12 @@ export function SettingsSection() {
       </SettingsCard>
       <SettingsCard title="Rules" description="The gym's clock, and the rules for bills, check-in and bookings.">
         <RulesForm rules={data} />
+      </SettingsCard>
+      <SettingsCard title="Members" description="Pause requests and class reminders.">
+        <MemberRulesForm rules={data} />
+      </SettingsCard>
+      <SettingsCard title="Waiver" description="What members accept before they train: at sign-up and at the desk.">
+        <WaiverSettingsForm waiver={data.waiver} />
       </SettingsCard>
       <SettingsCard
         title="Online payments"

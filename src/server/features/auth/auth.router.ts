@@ -9,7 +9,9 @@ import {
 import { MESSAGES } from '../../../shared/messages.js';
 import { homeFor } from '../../../shared/roles.js';
 import { acceptInvitationInput, checkInvitationInput, STAFF_MESSAGES } from '../../../shared/staff.schemas.js';
+import { hasWaiver, waiverRefusal } from '../../../shared/waiver.schemas.js';
 import { MAIL_JOB } from '../../mail/mail-queue.js';
+import { fieldError } from '../../trpc/field-error.js';
 import { router, TRPCError } from '../../trpc/init.js';
 import { publicProcedure, signedInProcedure } from '../../trpc/procedures.js';
 import { recordEvent } from '../events/events.queries.js';
@@ -25,7 +27,17 @@ export const authRouter = router({
   session: publicProcedure.query(({ ctx }) => ({ user: ctx.user })),
 
   signUp: publicProcedure.input(signUpInput).mutation(async ({ ctx, input }) => {
-    const result = await registerVisitor(ctx.deps, { ...input, ip: ctx.ip });
+    const { waiver } = await ctx.gym();
+    const waiverWrong = waiverRefusal(waiver, input);
+    if (waiverWrong) throw fieldError(waiverWrong.field, waiverWrong.message);
+    const accepted = hasWaiver(waiver)
+      ? { version: waiver.version, typedName: input.waiverName ?? '', now: ctx.deps.clock.now() }
+      : undefined;
+    const result = await registerVisitor(
+      ctx.deps,
+      { name: input.name, email: input.email, password: input.password, ip: ctx.ip },
+      accepted,
+    );
     if (!result.ok) {
       // A flood of sign-ups writes one event per limit window, not one per attempt.
       if (result.reason !== 'rate_limited' || result.firstRefusal) {

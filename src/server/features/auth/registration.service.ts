@@ -10,6 +10,7 @@ import type { AppDeps } from '../../trpc/context.js';
 import { recordEvent } from '../events/events.queries.js';
 import { tellAdmins } from '../notifications/tell-member.js';
 import { insertPendingRequest } from '../requests/requests.queries.js';
+import { recordWaiverAcceptance } from '../waiver/waiver.service.js';
 import { findAccountByEmail, insertAccount } from './auth.queries.js';
 
 export type RegistrationResult =
@@ -25,6 +26,8 @@ export type RegistrationResult =
 export async function registerVisitor(
   deps: { db: Db; limits: RateLimits } & Pick<AppDeps, 'settings' | 'config' | 'clock'>,
   input: { name: string; email: string; password: string; ip: string },
+  /** The waiver version accepted with the sign-up (checked by the caller), recorded in its transaction. */
+  waiver?: { version: number; typedName: string; now: Date },
 ): Promise<RegistrationResult> {
   const allowed = await deps.limits.signUpByIp.consume(input.ip);
   if (!allowed.allowed) return { ok: false, reason: 'rate_limited', firstRefusal: allowed.firstRefusal };
@@ -42,6 +45,7 @@ export async function registerVisitor(
       if (await findAccountByEmail(tx, input.email)) return { ok: false, reason: 'email_taken' } as const;
       const userId = await insertAccount(tx, { name: input.name, email: input.email, passwordHash, role: null });
       await insertPendingRequest(tx, { userId, name: input.name, email: input.email });
+      if (waiver) await recordWaiverAcceptance(tx, { userId, ...waiver, ip: input.ip });
       await recordEvent(tx, {
         type: 'signed_up_pending_approval',
         actorId: userId,

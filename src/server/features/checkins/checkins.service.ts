@@ -69,10 +69,19 @@ interface Person {
   endsOn: string | null;
 }
 
-type Refusal = { kind: RefusalKind; reason: string };
+/** `on`: the day an overdue refusal is about (the oldest due date), for the member home's own wording. */
+type Refusal = { kind: RefusalKind; reason: string; on?: string };
 
-/** Why this person may not come in today, or null when they may. */
-async function refusal(db: DbOrTx, person: Person, today: string, gym: GymSettings): Promise<Refusal | null> {
+/**
+ * Why this person may not come in today, or null when they may. The member home asks the same rule
+ * (features/member-home), so what the member is told matches what the desk would answer.
+ */
+export async function checkInRefusal(
+  db: DbOrTx,
+  person: Person,
+  today: string,
+  gym: GymSettings,
+): Promise<Refusal | null> {
   if (person.role === null || person.status === null) {
     return { kind: 'pending', reason: `${person.name}'s registration is awaiting approval` };
   }
@@ -87,6 +96,7 @@ async function refusal(db: DbOrTx, person: Person, today: string, gym: GymSettin
     return {
       kind: 'overdue',
       reason: `${person.name} has a bill overdue since ${createGymFormat(gym).date(overdueSince)}`,
+      on: overdueSince,
     };
   }
   return null;
@@ -110,8 +120,16 @@ export function passRefusal(
 /** Checks in a person the desk has identified (by code, or chosen from a name search). */
 export async function checkInPerson(db: Db, person: Person, act: DeskAct): Promise<CheckInAnswer> {
   const today = dateInZone(act.now, act.gym.timeZone);
-  const refused = await refusal(db, person, today, act.gym);
-  if (refused) return { outcome: 'refused', memberId: person.id, memberName: person.name, ...refused };
+  const refused = await checkInRefusal(db, person, today, act.gym);
+  if (refused) {
+    return {
+      outcome: 'refused',
+      memberId: person.id,
+      memberName: person.name,
+      kind: refused.kind,
+      reason: refused.reason,
+    };
+  }
   return inTransaction(db, async (tx) => {
     // Two scans of one card at once must not both find "no check-in in the last hour".
     await lockMembership(tx, person.id);

@@ -3,8 +3,9 @@ import { sessionIdInput, upcomingSessionsInput } from '../../../shared/classes.s
 import type { Context } from '../../trpc/context.js';
 import { router, TRPCError } from '../../trpc/init.js';
 import { memberProcedure } from '../../trpc/procedures.js';
+import { refuseUntilWaiverAccepted } from '../waiver/waiver.guard.js';
 import { myBookingsFor } from './bookings.queries.js';
-import { bookSession, cancelMyBooking, type Refusal } from './bookings.service.js';
+import { bookSession, cancelDeadline, cancelMyBooking, mayCancelNow, type Refusal } from './bookings.service.js';
 import { sessionsPage } from './sessions.page.js';
 
 async function memberAct(ctx: Context & { user: { id: string } }) {
@@ -17,9 +18,14 @@ function refused(outcome: Refusal) {
 }
 
 export const bookingsRouter = router({
-  /** Upcoming sessions with places left and the caller's own booking on each. */
+  /**
+   * Upcoming sessions with places left and the caller's own booking on each, with whether "Cancel
+   * booking" would succeed now and until when it can (the same rule cancel applies).
+   */
   upcoming: memberProcedure.input(upcomingSessionsInput).query(async ({ ctx, input }) => {
-    const page = await sessionsPage(ctx, ctx.deps.clock.now(), input);
+    const now = ctx.deps.clock.now();
+    const gym = await ctx.gym();
+    const page = await sessionsPage(ctx, now, input);
     const mine = await myBookingsFor(
       ctx.deps.db,
       ctx.user.id,
@@ -32,13 +38,21 @@ export const bookingsRouter = router({
         const booking = bySession.get(session.id);
         return {
           ...session,
-          myBooking: booking ? { status: booking.status, waitlistPosition: booking.waitlistPosition } : null,
+          myBooking: booking
+            ? {
+                status: booking.status,
+                waitlistPosition: booking.waitlistPosition,
+                canCancel: mayCancelNow(booking.status, session.startsAt, now, gym),
+                cancelUntil: booking.status === 'booked' ? cancelDeadline(session.startsAt, gym).toISOString() : null,
+              }
+            : null,
         };
       }),
     };
   }),
 
   book: memberProcedure.input(sessionIdInput).mutation(async ({ ctx, input }) => {
+    await refuseUntilWaiverAccepted(ctx, ctx.user.id);
     const outcome = await bookSession(ctx.deps.db, input.sessionId, await memberAct(ctx));
     if (!outcome.ok) throw refused(outcome);
     return outcome;

@@ -56,15 +56,48 @@ function closedForBooking(session: { status: string; startsAt: string } | undefi
   return null;
 }
 
-/** A member can book while their membership runs (a cancelled one, until its paid period ends). */
-async function membershipProblem(db: DbOrTx, memberId: string, today: string): Promise<string | null> {
-  const membership = await findMembership(db, memberId);
-  if (!membership) return 'Only members can book classes.';
-  if (membership.status === 'paused') return 'Your membership is paused, so you cannot book classes.';
-  if (membership.status === 'cancelled' && (membership.endsOn === null || membership.endsOn <= today)) {
-    return 'Your membership is cancelled, so you cannot book classes.';
+export type BookingBar = 'not_a_member' | 'paused' | 'cancelled';
+
+/**
+ * A member can book while their membership runs (a cancelled one, until its paid period ends). The
+ * member home asks the same rule (features/member-home) to say why before the member tries.
+ */
+export function bookingBar(
+  membership: { status: string; endsOn: string | null } | undefined,
+  day: string,
+): BookingBar | null {
+  if (!membership) return 'not_a_member';
+  if (membership.status === 'paused') return 'paused';
+  if (membership.status === 'cancelled' && (membership.endsOn === null || membership.endsOn <= day)) {
+    return 'cancelled';
   }
   return null;
+}
+
+const BOOKING_BAR_MESSAGES: Record<BookingBar, string> = {
+  not_a_member: 'Only members can book classes.',
+  paused: 'Your membership is paused, so you cannot book classes.',
+  cancelled: 'Your membership is cancelled, so you cannot book classes.',
+};
+
+async function membershipProblem(db: DbOrTx, memberId: string, day: string): Promise<string | null> {
+  const bar = bookingBar(await findMembership(db, memberId), day);
+  return bar && BOOKING_BAR_MESSAGES[bar];
+}
+
+/** The last moment a booked place can be given back: BOOKING_CANCEL_HOURS before the start. */
+export function cancelDeadline(startsAt: string, gym: Pick<GymSettings, 'bookingCancelHours'>): Date {
+  return new Date(new Date(startsAt).getTime() - gym.bookingCancelHours * HOUR_MS);
+}
+
+/** Whether "Cancel booking" would succeed now: a waitlisted place always, a booked one until the deadline. */
+export function mayCancelNow(
+  status: string,
+  startsAt: string,
+  now: Date,
+  gym: Pick<GymSettings, 'bookingCancelHours'>,
+): boolean {
+  return status !== 'booked' || now < cancelDeadline(startsAt, gym);
 }
 
 export async function bookSession(db: Db, sessionId: string, act: MemberAct): Promise<BookOutcome> {
@@ -138,7 +171,6 @@ export type CancelOutcome = { ok: true; promoted: boolean } | Refusal;
 export async function cancelMyBooking(db: Db, sessionId: string, act: MemberAct): Promise<CancelOutcome> {
   const session = await findSession(db, sessionId);
   if (!session) return sessionNotFound;
-  const cutoff = new Date(new Date(session.startsAt).getTime() - act.gym.bookingCancelHours * HOUR_MS);
   return inTransaction(db, async (tx) => {
     // The session first: a booking at this moment then waits for us and sees either the place still
     // taken (and joins the waitlist before we pass the place on) or the place given back.
@@ -148,7 +180,8 @@ export async function cancelMyBooking(db: Db, sessionId: string, act: MemberAct)
     for (;;) {
       const booking = await findLiveBooking(tx, sessionId, act.memberId);
       if (!booking) return { ok: false, message: 'You have no booking for this class.' } as const;
-      if (booking.status === 'booked' && act.now >= cutoff) return tooLateToCancel(act.gym.bookingCancelHours);
+      if (!mayCancelNow(booking.status, session.startsAt, act.now, act.gym))
+        return tooLateToCancel(act.gym.bookingCancelHours);
       if (!(await changeBookingStatus(tx, booking.id, booking.status, 'cancelled', act.now))) continue;
       await recordEvent(tx, {
         type: 'class.booking_cancelled',

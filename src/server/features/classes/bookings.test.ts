@@ -307,12 +307,29 @@ describe('bookings.upcoming', () => {
     expect(
       mine.items.map((s) => [s.className, s.startsAt, s.spotsLeft, s.waitlistCount, s.trainer, s.myBooking]),
     ).toEqual([
-      ['Spin', '2026-11-23T18:00:00.000Z', 1, 0, '', { status: 'booked', waitlistPosition: null }],
-      ['Yoga', '2026-11-24T07:00:00.000Z', 0, 1, '', { status: 'waitlisted', waitlistPosition: 1 }],
+      [
+        'Spin',
+        '2026-11-23T18:00:00.000Z',
+        1,
+        0,
+        '',
+        { status: 'booked', waitlistPosition: null, canCancel: true, cancelUntil: '2026-11-23T16:00:00.000Z' },
+      ],
+      [
+        'Yoga',
+        '2026-11-24T07:00:00.000Z',
+        0,
+        1,
+        '',
+        { status: 'waitlisted', waitlistPosition: 1, canCancel: true, cancelUntil: null },
+      ],
       ['Spin', '2026-11-30T18:00:00.000Z', 2, 0, '', null],
     ]);
     const bobs = await (await callerAs(deps, bob)).bookings.upcoming({ limit: 2 });
-    expect(bobs.items.map((s) => s.myBooking)).toEqual([null, { status: 'booked', waitlistPosition: null }]);
+    expect(bobs.items.map((s) => s.myBooking)).toEqual([
+      null,
+      { status: 'booked', waitlistPosition: null, canCancel: true, cancelUntil: '2026-11-24T05:00:00.000Z' },
+    ]);
 
     clock.set('2026-11-23T18:30:00.000Z');
     // As the page asks for it (tRPC's infinite queries add the direction).

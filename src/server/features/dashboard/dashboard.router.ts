@@ -11,5 +11,7 @@ export const dashboardRouter = router({
   ),
 
   /** Each checklist item's state (cheap: the settings copy and a LIMIT 1 per table), unless hidden. */
-  setup: staffProcedure.query(async ({ ctx }) => setupChecklist(ctx.deps.db, await ctx.gym())),
+  setup: staffProcedure.query(async ({ ctx }) =>
+    setupChecklist(ctx.deps.db, await ctx.gym(), { onlinePaymentsOn: ctx.deps.gateway !== null }),
+  ),
 });

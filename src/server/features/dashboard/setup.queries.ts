@@ -33,3 +33,33 @@ export function timetableSlotQuery(db: DbOrTx) {
 export async function hasTimetable(db: DbOrTx): Promise<boolean> {
   return (await timetableSlotQuery(db).executeTakeFirst()) !== undefined;
 }
+
+/**
+ * A second account that works at the gym besides the first administrator (invited or signed up),
+ * un-executed: at most two rows of the role index.
+ */
+export function secondStaffQuery(db: DbOrTx) {
+  return db
+    .selectFrom('users')
+    .select('users.id')
+    .where('users.role', 'in', ['admin', 'manager', 'frontdesk', 'trainer'])
+    .limit(1)
+    .offset(1);
+}
+
+export async function hasStaff(db: DbOrTx): Promise<boolean> {
+  return (await secondStaffQuery(db).executeTakeFirst()) !== undefined;
+}
+
+/** A member import carried out ("Import N members"), un-executed; previews do not count. */
+export function importedMembersQuery(db: DbOrTx) {
+  return db
+    .selectFrom('memberImports')
+    .select('memberImports.id')
+    .where('memberImports.status', '=', 'imported')
+    .limit(1);
+}
+
+export async function hasImportedMembers(db: DbOrTx): Promise<boolean> {
+  return (await importedMembersQuery(db).executeTakeFirst()) !== undefined;
+}

@@ -5,9 +5,14 @@
 import type { GymSettings } from '../../../shared/settings.schemas.js';
 import { SETUP_ITEMS, type SetupChecklist, type SetupItemId } from '../../../shared/setup.js';
 import type { DbOrTx } from '../../db/schema.js';
-import { hasPricedPlan, hasTimetable } from './setup.queries.js';
+import { hasImportedMembers, hasPricedPlan, hasStaff, hasTimetable } from './setup.queries.js';
 
-type SetupCheck = (db: DbOrTx, gym: GymSettings) => Promise<boolean> | boolean;
+/** What a check may know beyond the database and the settings: whether the server can take cards. */
+export interface SetupFacts {
+  onlinePaymentsOn: boolean;
+}
+
+type SetupCheck = (db: DbOrTx, gym: GymSettings, facts: SetupFacts) => Promise<boolean> | boolean;
 
 const SETUP_CHECKS: Record<SetupItemId, SetupCheck> = {
   // A way to find or reach the gym, which the Contact page shows (it shows only what is set). Not
@@ -18,11 +23,15 @@ const SETUP_CHECKS: Record<SetupItemId, SetupCheck> = {
   // plan is free may hide the list.
   plans: (db) => hasPricedPlan(db),
   timetable: (db) => hasTimetable(db),
+  staff: (db) => hasStaff(db),
+  // The keys live in the server's environment (never the database): the process knows, no statement.
+  onlinePayments: (_db, _gym, facts) => facts.onlinePaymentsOn,
+  importMembers: (db) => hasImportedMembers(db),
 };
 
-export async function setupChecklist(db: DbOrTx, gym: GymSettings): Promise<SetupChecklist> {
+export async function setupChecklist(db: DbOrTx, gym: GymSettings, facts: SetupFacts): Promise<SetupChecklist> {
   // A hidden list is never shown again by itself, so nothing is worth asking.
   if (gym.checklistHidden) return { hidden: true };
-  const done = await Promise.all(SETUP_ITEMS.map((item) => SETUP_CHECKS[item.id](db, gym)));
+  const done = await Promise.all(SETUP_ITEMS.map((item) => SETUP_CHECKS[item.id](db, gym, facts)));
   return { hidden: false, items: SETUP_ITEMS.map((item, index) => ({ id: item.id, done: done[index] === true })) };
 }

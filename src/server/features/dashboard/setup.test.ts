@@ -4,6 +4,7 @@ import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_OPENING_HOURS, type GymDetailsInput } from '../../../shared/settings.schemas.js';
 import type { SetupChecklist, SetupItemId } from '../../../shared/setup.js';
+import { createStripeGateway } from '../../payments/stripe/stripe-gateway.js';
 import { apiError } from '../../test/api-error.js';
 import {
   callerAs,
@@ -45,7 +46,7 @@ function gymDetails(changes: Partial<GymDetailsInput> = {}): GymDetailsInput {
 }
 
 describe('dashboard.setup', () => {
-  it('lists the three items whose feature exists, in order, all to do on a new install', async () => {
+  it("lists PRODUCT.md's six items in order, all to do on a new install", async () => {
     const caller = await adminCaller();
     expect(await caller.dashboard.setup()).toEqual({
       hidden: false,
@@ -53,8 +54,58 @@ describe('dashboard.setup', () => {
         { id: 'gymDetails', done: false },
         { id: 'plans', done: false },
         { id: 'timetable', done: false },
+        { id: 'staff', done: false },
+        { id: 'onlinePayments', done: false },
+        { id: 'importMembers', done: false },
       ],
     });
+  });
+
+  it('ticks staff once someone besides the first administrator works here, invited or not', async () => {
+    const caller = await adminCaller();
+    await createAccount(t.db, 'member');
+    expect(states(await caller.dashboard.setup()).staff).toBe(false);
+
+    await caller.staff.invite({ name: 'Dana Desk', email: 'dana@gym.test', role: 'frontdesk' });
+    expect(states(await caller.dashboard.setup()).staff).toBe(true);
+  });
+
+  it('ticks online payments when the server was started with the Stripe keys, and only then', async () => {
+    expect(states(await (await adminCaller()).dashboard.setup()).onlinePayments).toBe(false);
+    const withGateway = createTestDeps(
+      { db: t.db, limitStore: t.limitStore },
+      {
+        // Never called: the checklist only asks whether the server has a gateway.
+        gateway: createStripeGateway({
+          secretKey: 'sk_test_x',
+          webhookSecret: 'whsec_x',
+          publishableKey: 'pk_test_x',
+          apiUrl: undefined,
+        }),
+      },
+    );
+    expect(states(await (await callerAs(withGateway, admin)).dashboard.setup()).onlinePayments).toBe(true);
+  });
+
+  it('ticks the import once members were imported, not for a preview left unconfirmed', async () => {
+    const caller = await adminCaller();
+    const row = {
+      id: 'import-1',
+      createdBy: admin.id,
+      createdAt: '2026-11-26T10:00:00.000Z',
+      fileName: 'members.csv',
+      status: 'previewed' as const,
+      rowsJson: '[]',
+      acceptedCount: 0,
+      refusedCount: 0,
+      importedCount: null,
+      importedAt: null,
+    };
+    await t.db.insertInto('memberImports').values(row).execute();
+    expect(states(await caller.dashboard.setup()).importMembers).toBe(false);
+
+    await t.db.updateTable('memberImports').set({ status: 'imported', importedCount: 0 }).execute();
+    expect(states(await caller.dashboard.setup()).importMembers).toBe(true);
   });
 
   it("ticks the gym's details once Settings › Gym has an address, phone or email, not for saving blanks", async () => {
@@ -122,7 +173,14 @@ describe('dashboard.setup', () => {
     expect(await caller.dashboard.setup()).toEqual({ hidden: true });
 
     await caller.settings.setChecklistHidden({ hidden: false });
-    expect(states(await caller.dashboard.setup())).toEqual({ gymDetails: false, plans: false, timetable: false });
+    expect(states(await caller.dashboard.setup())).toEqual({
+      gymDetails: false,
+      plans: false,
+      timetable: false,
+      staff: false,
+      onlinePayments: false,
+      importMembers: false,
+    });
   });
 
   it('is for administrators only', async () => {
@@ -159,15 +217,17 @@ describe('what dashboard.setup costs a request', () => {
     return recording.statements.map((s) => s.sql);
   }
 
-  it('is the session lookup and one first row per table, the details coming from the settings copy', async () => {
+  it('is the session lookup and a few first rows per table, the details and payments from the process', async () => {
     await setupRequest(); // the process's first request reads the settings row
     recording.statements.length = 0;
     const steady = await setupRequest();
-    expect(steady).toHaveLength(3);
+    expect(steady).toHaveLength(5);
     expect(steady[0]).toMatch(/from "sessions"/);
     for (const statement of steady.slice(1)) expect(statement).toMatch(/\blimit\b/i);
     expect(steady.slice(1).join('\n')).toMatch(/from "plans"/);
     expect(steady.slice(1).join('\n')).toMatch(/from "class_slots"/);
+    expect(steady.slice(1).join('\n')).toMatch(/from "users"/);
+    expect(steady.slice(1).join('\n')).toMatch(/from "member_imports"/);
   });
 
   it('asks the database nothing but the session once the list is hidden', async () => {

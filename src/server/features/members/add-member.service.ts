@@ -15,6 +15,7 @@ import { queueInvitation } from '../invitations/invitations.service.js';
 import { findMemberCode, startMembership } from '../memberships/memberships.service.js';
 import { passStartAllowed, type SaleOutcome, sellPass } from '../passes/passes.service.js';
 import { findChoosablePlan, isPassPlan } from '../plans/plans.service.js';
+import { recordWaiverAcceptance } from '../waiver/waiver.service.js';
 import { emailInUse, insertDeskMember } from './add-member.queries.js';
 
 export interface NewDeskMember {
@@ -24,6 +25,8 @@ export interface NewDeskMember {
   planId: string;
   startsOn?: string;
   payment?: { method: PaymentMethod };
+  /** The gym's waiver as accepted by the member present (checked by the caller). */
+  waiver?: { version: number; typedName: string };
 }
 
 export type AddOutcome =
@@ -63,6 +66,7 @@ async function addInTransaction(tx: Db, input: NewDeskMember, act: AdminAct): Pr
   const plan = await findChoosablePlan(tx, input.planId);
   if (!plan) return { ok: false, reason: 'no_plan' };
   const userId = await insertDeskMember(tx, { name: input.name, email, phone: input.phone || null, now: act.now });
+  if (input.waiver) await recordWaiverAcceptance(tx, { userId, ...input.waiver, ip: act.ip, now: act.now });
   const when = { now: act.now, today };
   const billIds: string[] = [];
   const receiptNumbers: string[] = [];

@@ -2,6 +2,7 @@ import { dateInZone } from '../../../shared/calendar.js';
 import { withIdempotencyKey } from '../../../shared/idempotency.js';
 import { listMembersInput, memberIdInput } from '../../../shared/members.schemas.js';
 import { addMemberInput } from '../../../shared/passes.schemas.js';
+import { hasWaiver, waiverRefusal } from '../../../shared/waiver.schemas.js';
 import { oncePerKey } from '../../idempotency/idempotency.js';
 import { router, TRPCError } from '../../trpc/init.js';
 import { staffProcedure } from '../../trpc/procedures.js';
@@ -30,13 +31,22 @@ export const membersRouter = router({
   add: staffProcedure.input(withIdempotencyKey(addMemberInput)).mutation((call) =>
     oncePerKey(call, async (db, gym) => {
       const { ctx, input } = call;
-      const outcome = await addMember(db, input, {
-        adminId: ctx.user.id,
-        ip: ctx.ip,
-        now: ctx.deps.clock.now(),
-        gym,
-        appUrl: ctx.deps.config.appUrl,
-      });
+      const waiverWrong = waiverRefusal(gym.waiver, input);
+      if (waiverWrong) throw fieldRefusal(waiverWrong.field, waiverWrong.message);
+      const waiver = hasWaiver(gym.waiver)
+        ? { version: gym.waiver.version, typedName: input.waiverName ?? '' }
+        : undefined;
+      const outcome = await addMember(
+        db,
+        { ...input, waiver },
+        {
+          adminId: ctx.user.id,
+          ip: ctx.ip,
+          now: ctx.deps.clock.now(),
+          gym,
+          appUrl: ctx.deps.config.appUrl,
+        },
+      );
       if (outcome.ok) return outcome;
       switch (outcome.reason) {
         case 'email_taken':

@@ -140,16 +140,36 @@ export async function takePassVisit(tx: DbOrTx, memberId: string, today: string)
   for (const pass of await usablePassesOf(tx, memberId, today)) {
     if (await takeVisit(tx, pass.id, today)) return { outcome: 'used', passId: pass.id };
   }
-  const latest = await latestPassOf(tx, memberId);
+  return noVisitLeft(tx, memberId, membership.planId, today);
+}
+
+/**
+ * takePassVisit without taking anything: whether a check-in today would find a visit (the member
+ * home asks before the member goes to the desk). 'available' stands for the visit it would use.
+ */
+export async function peekPassVisit(
+  db: DbOrTx,
+  memberId: string,
+  today: string,
+): Promise<Exclude<PassUse, { outcome: 'used' }> | { outcome: 'available' }> {
+  const membership = await findMembership(db, memberId);
+  if (!membership || !(await isPassPlan(db, membership.planId))) return { outcome: 'none' };
+  if ((await usablePassesOf(db, memberId, today)).length > 0) return { outcome: 'available' };
+  return noVisitLeft(db, memberId, membership.planId, today);
+}
+
+/** Why no pass has a visit today: about the latest pass (or the plan, if none was sold). */
+async function noVisitLeft(db: DbOrTx, memberId: string, planId: string, today: string) {
+  const latest = await latestPassOf(db, memberId);
   if (!latest) {
-    const plan = await findSellablePass(tx, membership.planId);
-    return { outcome: 'used_up', name: plan?.name ?? 'pass', expiresOn: null };
+    const plan = await findSellablePass(db, planId);
+    return { outcome: 'used_up', name: plan?.name ?? 'pass', expiresOn: null } as const;
   }
   const visitsLeft = latest.visitsTotal === null ? null : latest.visitsTotal - latest.visitsUsed;
   if (visitsLeft !== 0 && latest.expiresOn !== null && latest.expiresOn < today) {
-    return { outcome: 'expired', name: latest.name, expiresOn: latest.expiresOn };
+    return { outcome: 'expired', name: latest.name, expiresOn: latest.expiresOn } as const;
   }
-  return { outcome: 'used_up', name: latest.name, expiresOn: latest.expiresOn };
+  return { outcome: 'used_up', name: latest.name, expiresOn: latest.expiresOn } as const;
 }
 
 /** The pass the member page shows: one usable today, else the latest (used up or expired); null for none. */

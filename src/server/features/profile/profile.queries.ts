@@ -10,3 +10,25 @@ export async function findProfile(db: DbOrTx, userId: string) {
     .where('users.id', '=', userId)
     .executeTakeFirst();
 }
+
+/** My profile's own fields. */
+export async function findProfileDetails(db: DbOrTx, userId: string) {
+  return db
+    .selectFrom('users')
+    .select(['email', 'phone', 'emergencyContactName', 'emergencyContactPhone', 'reminderEmails'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function updateProfileDetails(
+  db: DbOrTx,
+  userId: string,
+  details: {
+    phone: string | null;
+    emergencyContactName: string;
+    emergencyContactPhone: string;
+    reminderEmails: number;
+  },
+): Promise<void> {
+  await db.updateTable('users').set(details).where('id', '=', userId).execute();
+}

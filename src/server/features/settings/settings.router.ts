@@ -2,6 +2,7 @@
 // by field (the shared schemas), then by the rules only the server can check: a currency that money
 // is already recorded in, a logo's real type.
 import * as z from 'zod/mini';
+import { memberRulesInput } from '../../../shared/pauses.schemas.js';
 import {
   basisPointsToTaxRate,
   gymDetailsInput,
@@ -20,6 +21,7 @@ import {
   type SettingsActor,
   saveGymDetails,
   saveLogo,
+  saveMemberRules,
   saveMoneySettings,
   saveRules,
   setChecklistHidden,
@@ -58,6 +60,10 @@ export const settingsRouter = router({
 
   updateRules: staffProcedure.input(rulesInput).mutation(async ({ ctx, input }) => ({
     version: await saveRules(ctx.deps, actorOf(ctx), input),
+  })),
+
+  updateMemberRules: staffProcedure.input(memberRulesInput).mutation(async ({ ctx, input }) => ({
+    version: await saveMemberRules(ctx.deps, actorOf(ctx), input),
   })),
 
   setLogo: staffProcedure.input(logoInput).mutation(async ({ ctx, input }) => {

@@ -22,7 +22,7 @@ export interface SettingsActor {
   now: Date;
 }
 
-type Section = 'gym' | 'money' | 'rules' | 'logo' | 'checklist';
+type Section = 'gym' | 'money' | 'rules' | 'logo' | 'checklist' | 'members';
 
 export { CURRENCY_LOCKED };
 
@@ -111,6 +111,22 @@ export async function saveRules(
     bookingCancelHours: s.bookingCancelHours,
   });
   return save(deps, actor, 'rules', { columns: input, detail: { from: pick(before), to: pick(input) } });
+}
+
+/** "Members": pause requests approved automatically or not, and when class reminders go out. */
+export async function saveMemberRules(
+  deps: Deps,
+  actor: SettingsActor,
+  input: { pauseAutoApprove: boolean; classReminderHours: number },
+): Promise<number> {
+  const before = await deps.settings.current();
+  return save(deps, actor, 'members', {
+    columns: { pauseAutoApprove: input.pauseAutoApprove ? 1 : 0, classReminderHours: input.classReminderHours },
+    detail: {
+      from: { pauseAutoApprove: before.pauseAutoApprove, classReminderHours: before.classReminderHours },
+      to: input,
+    },
+  });
 }
 
 export type LogoOutcome = { ok: true; version: number } | { ok: false; message: string };

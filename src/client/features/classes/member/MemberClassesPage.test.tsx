@@ -1,18 +1,35 @@
 // @vitest-environment jsdom
 import { within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupMswServer } from '../../../test/msw-server.js';
 import { renderPage } from '../../../test/render.js';
 import { CONFIGURED_GYM, type SiteSettings, siteSettings } from '../../../test/site-settings.js';
 import { TrpcError, trpcMutation, trpcQuery } from '../../../test/trpc-msw.js';
+import { memberHomeAnswer, PAUSED_REASON, pausedHome } from '../../member-home/member-home-fixtures.js';
 import MemberClassesPage from './MemberClassesPage.js';
 
 const server = setupMswServer();
+beforeEach(() => {
+  server.use(trpcQuery('memberHome.get', memberHomeAnswer()));
+});
 
 // A fresh install's formats (en-US) in London, so the gym's clock is not the tests' UTC in summer time.
 const LONDON_GYM = siteSettings({ today: '2026-11-22', timeZone: 'Europe/London' });
 
-type Booking = { status: 'booked' | 'waitlisted'; waitlistPosition: number | null } | null;
+type Booking = {
+  status: 'booked' | 'waitlisted';
+  waitlistPosition: number | null;
+  canCancel: boolean;
+  cancelUntil: string | null;
+} | null;
+
+/** A booked place as the server sends it: cancellable until two hours before its start. */
+const booked = (startsAt: string, canCancel = true): Booking => ({
+  status: 'booked',
+  waitlistPosition: null,
+  canCancel,
+  cancelUntil: new Date(Date.parse(startsAt) - 2 * 60 * 60_000).toISOString(),
+});
 
 function session(id: string, startsAt: string, fields: Partial<Record<string, unknown>> = {}) {
   const capacity = 10;
@@ -80,7 +97,7 @@ describe('MemberClassesPage', () => {
   it('books a place, then shows it as booked with "Cancel booking" and until when', async () => {
     let mine: Booking = null;
     const book = vi.fn(() => {
-      mine = { status: 'booked', waitlistPosition: null };
+      mine = booked('2026-11-24T18:00:00.000Z');
       return { ok: true, status: 'booked', waitlistPosition: null, bookingId: 'b1' };
     });
     server.use(
@@ -124,7 +141,7 @@ describe('MemberClassesPage', () => {
     const message = 'Bookings can be cancelled until 2 hours before the class starts.';
     server.use(
       trpcQuery('bookings.upcoming', {
-        items: [session('s1', '2026-11-24T18:00:00.000Z', { myBooking: { status: 'booked', waitlistPosition: null } })],
+        items: [session('s1', '2026-11-24T18:00:00.000Z', { myBooking: booked('2026-11-24T18:00:00.000Z') })],
         nextCursor: null,
       }),
       trpcMutation('bookings.cancel', () => {
@@ -145,7 +162,7 @@ describe('MemberClassesPage', () => {
         items: [
           session('s1', '2026-11-24T18:00:00.000Z', {
             bookedCount: 10,
-            myBooking: { status: 'waitlisted', waitlistPosition: 2 },
+            myBooking: { status: 'waitlisted', waitlistPosition: 2, canCancel: true, cancelUntil: null },
           }),
         ],
         nextCursor: null,
@@ -195,7 +212,7 @@ describe('MemberClassesPage', () => {
   it('shows a British gym’s days and 24-hour times', async () => {
     server.use(
       trpcQuery('bookings.upcoming', {
-        items: [session('s1', '2026-11-24T18:00:00.000Z', { myBooking: { status: 'booked', waitlistPosition: null } })],
+        items: [session('s1', '2026-11-24T18:00:00.000Z', { myBooking: booked('2026-11-24T18:00:00.000Z') })],
         nextCursor: null,
       }),
     );
@@ -226,5 +243,36 @@ describe('MemberClassesPage', () => {
     const spin = await itemOf(page, '00:30');
     expect(spin.getByText('with Ana · 1.500 spots left')).toBeTruthy();
     expect(page.getByText("Times are the gym's local time (Europe/Berlin).")).toBeTruthy();
+  });
+
+  it('tells a paused member why they cannot book, with no Book or Join waitlist buttons', async () => {
+    server.use(
+      trpcQuery('memberHome.get', pausedHome()),
+      trpcQuery('bookings.upcoming', {
+        items: [
+          session('s1', '2026-11-24T18:00:00.000Z'),
+          session('s2', '2026-11-24T19:00:00.000Z', { bookedCount: 10 }),
+        ],
+        nextCursor: null,
+      }),
+    );
+    const page = renderClasses();
+    expect(await page.findByText(PAUSED_REASON)).toBeTruthy();
+    expect((await itemOf(page, '6:00 PM')).queryByRole('button')).toBeNull();
+    expect((await itemOf(page, '7:00 PM')).queryByRole('button')).toBeNull();
+  });
+
+  it('hides "Cancel booking" inside the cancel window and says until when it could be cancelled', async () => {
+    server.use(
+      trpcQuery('bookings.upcoming', {
+        items: [session('s1', '2026-11-24T18:00:00.000Z', { myBooking: booked('2026-11-24T18:00:00.000Z', false) })],
+        nextCursor: null,
+      }),
+    );
+    const page = renderClasses();
+    const item = await itemOf(page, '6:00 PM');
+    expect(item.getByText('Booked')).toBeTruthy();
+    expect(item.getByText('Bookings could be cancelled until Tue, Nov 24, 4:00 PM.')).toBeTruthy();
+    expect(item.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
   });
 });

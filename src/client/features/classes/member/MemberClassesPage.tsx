@@ -11,6 +11,7 @@ import { messageOf } from '../../../lib/errors.js';
 import { useGymFormat, useGymSettings } from '../../../lib/gym.js';
 import { trpc } from '../../../lib/trpc.js';
 import { useActionMessage } from '../../../lib/useActionMessage.js';
+import { useMemberHome } from '../../member-home/useMemberHome.js';
 import { SessionDays } from './SessionDays.js';
 
 export const SESSIONS_PAGE_LIMIT = 20;
@@ -18,6 +19,9 @@ export const SESSIONS_PAGE_LIMIT = 20;
 export default function MemberClassesPage() {
   const { timeZone } = useGymFormat();
   const cancelHours = useGymSettings().data?.bookingCancelHours ?? null;
+  // A paused or cancelled member reads why instead of "Book" buttons that would be refused.
+  const book = useMemberHome().data?.book;
+  const bookRefusal = book && !book.ok ? book.reason : null;
   const action = useActionMessage();
   const sessions = trpc.bookings.upcoming.useInfiniteQuery(
     { limit: SESSIONS_PAGE_LIMIT },
@@ -42,7 +46,7 @@ export default function MemberClassesPage() {
         <p className="empty">No classes are scheduled yet. Check back soon.</p>
       ) : (
         <>
-          <SessionDays sessions={items} cancelHours={cancelHours} action={action} />
+          <SessionDays sessions={items} cancelHours={cancelHours} action={action} canBook={bookRefusal === null} />
           {sessions.hasNextPage && (
             <Button
               variant="secondary"
@@ -65,6 +69,7 @@ export default function MemberClassesPage() {
       </div>
       <section className="card" aria-label="Upcoming classes">
         <p className="muted class-times-note">{`Times are the gym's local time (${timeZone}).`}</p>
+        {bookRefusal && <Alert tone="info">{bookRefusal}</Alert>}
         <ActionMessageView action={action} />
         {body}
       </section>

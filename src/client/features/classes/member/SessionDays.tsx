@@ -8,12 +8,14 @@ interface SessionDaysProps {
   sessions: MemberSession[];
   cancelHours: number | null;
   action: ReturnType<typeof useActionMessage>;
+  /** False when booking would be refused (a paused or cancelled membership): no "Book" buttons. */
+  canBook?: boolean;
 }
 
 /** 'Tue, Nov 24, 2026' for a day of the gym's calendar (already the gym's: no zone to apply). */
 const dayHeading = (day: string, format: GymFormat) => format.weekdayDate(day);
 
-export function SessionDays({ sessions, cancelHours, action }: SessionDaysProps) {
+export function SessionDays({ sessions, cancelHours, action, canBook = true }: SessionDaysProps) {
   const format = useGymFormat();
   const days: { day: string; sessions: MemberSession[] }[] = [];
   for (const session of sessions) {
@@ -28,7 +30,13 @@ export function SessionDays({ sessions, cancelHours, action }: SessionDaysProps)
           <h2 className="session-day">{dayHeading(day, format)}</h2>
           <ul className="list">
             {ofDay.map((session) => (
-              <SessionItem key={session.id} session={session} cancelHours={cancelHours} action={action} />
+              <SessionItem
+                key={session.id}
+                session={session}
+                cancelHours={cancelHours}
+                action={action}
+                canBook={canBook}
+              />
             ))}
           </ul>
         </section>

@@ -19,6 +19,8 @@ interface SessionItemProps {
   session: MemberSession;
   cancelHours: number | null;
   action: ReturnType<typeof useActionMessage>;
+  /** False when booking would be refused: the reason shows above the list instead of a button. */
+  canBook?: boolean;
 }
 
 function fullness(session: MemberSession, format: GymFormat): string {
@@ -26,7 +28,7 @@ function fullness(session: MemberSession, format: GymFormat): string {
   return session.waitlistCount > 0 ? `Full · ${format.count(session.waitlistCount)} waiting` : 'Full';
 }
 
-export function SessionItem({ session, cancelHours, action }: SessionItemProps) {
+export function SessionItem({ session, cancelHours, action, canBook = true }: SessionItemProps) {
   const titleId = useId();
   const utils = trpc.useUtils();
   const format = useGymFormat();
@@ -55,8 +57,13 @@ export function SessionItem({ session, cancelHours, action }: SessionItemProps) 
   const busy = book.isPending || cancel.isPending;
   const cancelled = session.status === 'cancelled';
   const mine = session.myBooking;
+  // The server says whether "Cancel booking" would succeed now and until when (its own rule).
   const cancelUntil =
-    cancelHours === null ? null : new Date(new Date(session.startsAt).getTime() - cancelHours * HOUR_MS).toISOString();
+    mine?.cancelUntil ??
+    (cancelHours === null
+      ? null
+      : new Date(new Date(session.startsAt).getTime() - cancelHours * HOUR_MS).toISOString());
+  const canCancel = mine ? mine.canCancel : false;
 
   return (
     <li className="session-item">
@@ -74,8 +81,12 @@ export function SessionItem({ session, cancelHours, action }: SessionItemProps) 
         {cancelled && (
           <span className="muted">{`Cancelled${session.cancelReason ? `: ${session.cancelReason}` : ''}`}</span>
         )}
-        {mine?.status === 'booked' && cancelUntil && (
-          <span className="muted">{`You can cancel until ${format.dayTime(cancelUntil)}.`}</span>
+        {mine?.status === 'booked' && cancelUntil && !cancelled && (
+          <span className="muted">
+            {canCancel
+              ? `You can cancel until ${format.dayTime(cancelUntil)}.`
+              : `Bookings could be cancelled until ${format.dayTime(cancelUntil)}.`}
+          </span>
         )}
       </div>
       <Group labelledBy={titleId} className="item-actions">
@@ -88,16 +99,18 @@ export function SessionItem({ session, cancelHours, action }: SessionItemProps) 
             ) : (
               <Badge tone="warning">{`Waitlist #${mine.waitlistPosition}`}</Badge>
             )}
-            <Button
-              variant="secondary"
-              pending={cancel.isPending}
-              disabled={busy}
-              onClick={() => cancel.mutate({ sessionId: session.id })}
-            >
-              {mine.status === 'booked' ? 'Cancel booking' : 'Leave waitlist'}
-            </Button>
+            {canCancel && (
+              <Button
+                variant="secondary"
+                pending={cancel.isPending}
+                disabled={busy}
+                onClick={() => cancel.mutate({ sessionId: session.id })}
+              >
+                {mine.status === 'booked' ? 'Cancel booking' : 'Leave waitlist'}
+              </Button>
+            )}
           </>
-        ) : (
+        ) : canBook ? (
           <Button
             variant={session.spotsLeft > 0 ? 'primary' : 'secondary'}
             pending={book.isPending}
@@ -106,7 +119,7 @@ export function SessionItem({ session, cancelHours, action }: SessionItemProps) 
           >
             {session.spotsLeft > 0 ? 'Book' : 'Join waitlist'}
           </Button>
-        )}
+        ) : null}
       </Group>
     </li>
   );

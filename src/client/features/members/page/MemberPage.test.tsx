@@ -45,6 +45,7 @@ function answers(overrides: Partial<Record<string, unknown>> = {}) {
     'memberPage.history': empty,
     'memberNotes.list': empty,
     'passes.forMember': { pass: null },
+    'pauses.forMember': { items: [] },
     ...overrides,
   };
   server.use(...Object.entries(all).map(([path, answer]) => trpcQuery(path, answer)));

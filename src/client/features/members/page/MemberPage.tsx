@@ -8,6 +8,8 @@ import { Loading } from '../../../components/Loading.js';
 import { useNamedTitle } from '../../../lib/documentTitle.js';
 import { errorCodeOf } from '../../../lib/errors.js';
 import { trpc } from '../../../lib/trpc.js';
+import { MemberAccountCard } from '../../account/MemberAccountCard.js';
+import { useMay } from '../../session/useMay.js';
 import { BookingsCard } from './BookingsCard.js';
 import { CheckInsCard } from './CheckInsCard.js';
 import { HistoryCard } from './HistoryCard.js';
@@ -16,6 +18,7 @@ import { MemberFactsCard } from './MemberFactsCard.js';
 import { MemberPassCard } from './MemberPassCard.js';
 import { BackToMemberList } from './memberListReturn.js';
 import { NotesCard } from './NotesCard.js';
+import { PausesCard } from './PausesCard.js';
 import { useRefreshAfterActions } from './useRefreshAfterActions.js';
 
 export function MemberPage() {
@@ -23,6 +26,7 @@ export function MemberPage() {
   const member = trpc.memberPage.get.useQuery({ userId: id }, { enabled: id !== '' });
   useNamedTitle(member.data?.name);
   useRefreshAfterActions();
+  const may = useMay();
 
   if (member.isPending) {
     return (
@@ -62,10 +66,12 @@ export function MemberPage() {
       <h2 className="member-page-name">{profile.name}</h2>
       <MemberFactsCard member={profile} />
       <MemberPassCard member={profile} />
+      {may('pauses.forMember') && <PausesCard memberId={profile.id} name={profile.name} />}
       <MemberBillsCard member={profile} />
       <CheckInsCard memberId={profile.id} />
       <BookingsCard memberId={profile.id} />
       <NotesCard memberId={profile.id} />
+      <MemberAccountCard member={profile} />
       <HistoryCard memberId={profile.id} />
     </div>
   );

@@ -6,7 +6,7 @@ import { trpc } from '../../../lib/trpc.js';
 import { useAfterMutations } from '../../../lib/useAfterMutations.js';
 
 /** Routers whose successful mutations change what the member page shows. */
-const ROUTERS_THAT_CHANGE_A_MEMBER = new Set(['memberships', 'bills', 'memberNotes', 'passes']);
+const ROUTERS_THAT_CHANGE_A_MEMBER = new Set(['memberships', 'bills', 'memberNotes', 'passes', 'pauses']);
 
 export function useRefreshAfterActions(): void {
   const utils = trpc.useUtils();
