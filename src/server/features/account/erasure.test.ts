@@ -123,6 +123,7 @@ async function buildPerson() {
   await asAdmin.notifications.send({
     audience: 'member',
     memberId: userId,
+    subject: 'A note from the desk',
     message: PERSON.notification,
     withEmail: true,
   });

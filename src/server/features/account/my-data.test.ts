@@ -78,7 +78,9 @@ describe('Download my data', () => {
     expect(data.checkIns).toHaveLength(1234);
     expect(new Set(data.checkIns.map((c: { id: string }) => c.id)).size).toBe(1234);
     expect(data.bookings).toEqual([expect.objectContaining({ className: 'Spin', status: 'booked' })]);
-    expect(data.notifications.map((n: { message: string }) => n.message)).toEqual(['Hello Grace']);
+    // The admin's note, and the booking's own confirmation (member-mail.test.ts).
+    const notices: string[] = data.notifications.map((n: { message: string }) => n.message);
+    expect(notices.sort()).toEqual(['Booked: Spin on Mon, Nov 23, 6:00 PM', 'Hello Grace']);
     expect(data.waiverAcceptances).toEqual([
       expect.objectContaining({ version: 1, typedName: 'Grace Hopper', ip: '198.51.100.8' }),
     ]);
