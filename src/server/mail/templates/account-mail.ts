@@ -17,9 +17,13 @@ export function welcome(gymName: string, appUrl: URL): { notice: string; mail: M
   };
 }
 
+/**
+ * The subject names nobody: a sent mail's body is wiped, its subject is kept, and a person who is
+ * later erased ("Close my account") must not live on in it.
+ */
 export function newRegistration(person: { name: string; email: string }, appUrl: URL): MailContent {
   return {
-    subject: `New registration: ${person.name}`,
+    subject: 'New registration',
     heading: 'New registration',
     paragraphs: [`${person.name} (${person.email}) signed up and is waiting for approval.`],
     action: { label: 'Review requests', url: new URL('/admin/requests', appUrl).toString() },
