@@ -72,7 +72,10 @@ function renderHtml(content: MailContent, place: MailPlace): string {
     ? `<img src="${escapeHtml(logo)}" alt="${escapeHtml(gym.name)}" height="48" style="display:block;height:48px;max-width:200px;border:0">`
     : `<span style="font-size:20px;font-weight:700;color:#1f2933">${escapeHtml(gym.name)}</span>`;
   const paragraphs = content.paragraphs
-    .map((p) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#1f2933;white-space:pre-line">${escapeHtml(p)}</p>`)
+    .map(
+      (p) =>
+        `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#1f2933;white-space:pre-line">${escapeHtml(p)}</p>`,
+    )
     .join('');
   const action = content.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:#0f766e;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:6px">${escapeHtml(content.action.label)}</a></p>`
