@@ -8,6 +8,7 @@ import { classesRouter } from '../features/classes/classes.router.js';
 import { contactRouter } from '../features/contact/contact.router.js';
 import { dashboardRouter } from '../features/dashboard/dashboard.router.js';
 import { equipmentRouter } from '../features/equipment/equipment.router.js';
+import { memberImportRouter } from '../features/member-import/member-import.router.js';
 import { memberNotesRouter } from '../features/members/member-notes.router.js';
 import { memberPageRouter } from '../features/members/member-page.router.js';
 import { membersRouter } from '../features/members/members.router.js';
@@ -34,6 +35,7 @@ export const appRouter = router({
   contact: contactRouter,
   dashboard: dashboardRouter,
   equipment: equipmentRouter,
+  memberImport: memberImportRouter,
   memberNotes: memberNotesRouter,
   memberPage: memberPageRouter,
   members: membersRouter,

@@ -1,0 +1,234 @@
+// Import members: a CSV checked and previewed (nothing written but the preview's own row), then, on
+// "Import N members", its accepted rows written 500 to a transaction with a pause between, so other
+// requests and writers get their turn during a 20,000-row import. An email that already has an
+// account is skipped, at the preview and again at the import, so running the same file twice
+// changes nothing.
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { dateInZone, startOfDay } from '../../../shared/calendar.js';
+import { createGymFormat } from '../../../shared/format.js';
+import {
+  IMPORT_REFUSALS_SHOWN,
+  type ImportPreview,
+  type ImportRefusal,
+  type ImportResult,
+} from '../../../shared/member-import.schemas.js';
+import { searchKey } from '../../../shared/search-key.js';
+import type { GymSettings } from '../../../shared/settings.schemas.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import type { Db } from '../../db/schema.js';
+import { inTransaction } from '../../db/transactions.js';
+import { insertBill } from '../billing/billing.queries.js';
+import { recordEvent } from '../events/events.queries.js';
+import { queueInvitation } from '../invitations/invitations.service.js';
+import { insertDeskMembers } from '../members/add-member.queries.js';
+import { startMembership } from '../memberships/memberships.service.js';
+import { listPlans } from '../plans/plans.service.js';
+import { decodeImportFile, type ImportHeader, readImportFile } from './import-file.js';
+import { type AcceptedRow, checkRow, type PlanChoice } from './import-rows.js';
+import { accountsByEmail, claimImport, findImport, finishImport, insertImport } from './member-import.queries.js';
+
+export const OPENING_BALANCE_DESCRIPTION = 'Opening balance';
+/** Members written per transaction: short enough that other writers wait a moment, not the whole import. */
+export const IMPORT_CHUNK = 500;
+
+export interface ImportAct {
+  adminId: string;
+  ip: string;
+  now: Date;
+  gym: GymSettings;
+}
+
+async function planChoices(db: Db) {
+  const plans = await listPlans(db);
+  const byName = new Map<string, PlanChoice>();
+  let defaultPlan: PlanChoice | null = null;
+  for (const plan of plans) {
+    const choice = { id: plan.id, name: plan.name, archived: plan.archived, isPass: plan.kind === 'pass' };
+    byName.set(searchKey(plan.name), choice);
+    if (plan.isDefault) defaultPlan = choice;
+  }
+  if (!defaultPlan) throw new Error('No default plan: the plans table has lost its default');
+  return { byName, defaultPlan };
+}
+
+/**
+ * Reads and checks the file; throws ImportFileError when the file as a whole cannot be read. Writes
+ * only the member_imports row that "Import N members" carries out.
+ */
+export async function previewImport(
+  db: Db,
+  file: { fileName: string; bytes: Buffer },
+  act: ImportAct,
+): Promise<ImportPreview> {
+  const text = decodeImportFile(file.bytes);
+  const format = createGymFormat(act.gym);
+  const today = dateInZone(act.now, act.gym.timeZone);
+  const { byName, defaultPlan } = await planChoices(db);
+  let header: ImportHeader = { positions: {}, ignored: [] };
+  const rows = await readImportFile(text, (read) => {
+    header = read;
+  });
+
+  const refusals: ImportRefusal[] = [];
+  const accepted: AcceptedRow[] = [];
+  const firstRowOf = new Map<string, number>();
+  for await (const record of rows) {
+    const checked = checkRow(record.cells, { format, plans: byName, defaultPlan, today });
+    if (!checked.ok) {
+      refusals.push({ row: record.row, reason: checked.reason });
+      continue;
+    }
+    const earlier = firstRowOf.get(checked.row.email);
+    if (earlier !== undefined) {
+      refusals.push({ row: record.row, reason: `The email ${checked.row.email} is also on row ${earlier}.` });
+      continue;
+    }
+    firstRowOf.set(checked.row.email, record.row);
+    accepted.push({ row: record.row, ...checked.row });
+  }
+
+  const accounts = await accountsByEmail(
+    db,
+    accepted.map((row) => row.email),
+  );
+  let existing = 0;
+  const toImport: AcceptedRow[] = [];
+  for (const row of accepted) {
+    if (!accounts.has(row.email)) toImport.push(row);
+    else if (accounts.get(row.email) === 'member') existing += 1;
+    else
+      refusals.push({
+        row: row.row,
+        reason: `${row.email} belongs to a staff account or a registration awaiting approval.`,
+      });
+  }
+  refusals.sort((a, b) => a.row - b.row);
+
+  const importId = await insertImport(db, {
+    createdBy: act.adminId,
+    fileName: file.fileName,
+    rowsJson: JSON.stringify(toImport),
+    acceptedCount: toImport.length,
+    refusedCount: refusals.length,
+    now: act.now,
+  });
+  return {
+    importId,
+    fileName: file.fileName,
+    toImport: toImport.length,
+    existing,
+    refused: refusals.length,
+    refusals: refusals.slice(0, IMPORT_REFUSALS_SHOWN),
+    ignoredColumns: header.ignored,
+  };
+}
+
+export type ConfirmOutcome = { ok: true; result: ImportResult } | { ok: false; reason: 'not_found' | 'running' };
+
+/**
+ * "Import N members". Idempotent: the first confirmation claims the import and writes it; a later one
+ * answers with the first one's result (or hears it is still running). Members whose email has an
+ * account by now are skipped. No mail goes out unless `sendInvitations`.
+ */
+export async function confirmImport(
+  db: Db,
+  input: { importId: string; sendInvitations: boolean },
+  act: ImportAct,
+): Promise<ConfirmOutcome> {
+  const found = await findImport(db, input.importId);
+  if (!found) return { ok: false, reason: 'not_found' };
+  if (!(await claimImport(db, input.importId, act.now))) {
+    const done = await findImport(db, input.importId);
+    if (done?.importedCount === null || done?.importedCount === undefined) return { ok: false, reason: 'running' };
+    return { ok: true, result: resultOf(done.acceptedCount, done.importedCount, 0) };
+  }
+  const rows = JSON.parse(found.rowsJson) as AcceptedRow[];
+  const plans = new Map((await listPlans(db)).map((plan) => [plan.id, plan]));
+  let imported = 0;
+  let invited = 0;
+  for (let at = 0; at < rows.length; at += IMPORT_CHUNK) {
+    const chunk = rows.slice(at, at + IMPORT_CHUNK);
+    const written = await writeChunk(db, chunk, plans, { ...act, sendInvitations: input.sendInvitations });
+    imported += written;
+    if (input.sendInvitations) invited += written;
+    await nextTurn();
+  }
+  await finishImport(db, input.importId, imported);
+  await recordEvent(db, {
+    type: 'admin.members_imported',
+    actorId: act.adminId,
+    subject: input.importId,
+    ip: act.ip,
+    detail: { fileName: found.fileName, imported, skipped: rows.length - imported, invited },
+  });
+  return { ok: true, result: resultOf(rows.length, imported, invited) };
+}
+
+function resultOf(accepted: number, imported: number, invited: number): ImportResult {
+  return { imported, skipped: accepted - imported, invited };
+}
+
+type PlanTermsById = Map<
+  string,
+  { id: string; name: string; period: import('../../../shared/plans.schemas.js').PlanPeriod }
+>;
+
+/** One transaction's worth: skips emails that have an account by now; returns how many it wrote. */
+async function writeChunk(
+  db: Db,
+  chunk: AcceptedRow[],
+  plans: PlanTermsById,
+  act: ImportAct & { sendInvitations: boolean },
+): Promise<number> {
+  const today = dateInZone(act.now, act.gym.timeZone);
+  const attempt = () =>
+    inTransaction(db, async (tx) => {
+      const taken = await accountsByEmail(
+        tx,
+        chunk.map((row) => row.email),
+      );
+      const fresh = chunk.filter((row) => !taken.has(row.email));
+      const ids = await insertDeskMembers(
+        tx,
+        fresh.map((row) => ({
+          name: row.name,
+          email: row.email,
+          phone: row.phone,
+          joinDate: startOfDay(row.joinDate, act.gym.timeZone).toISOString(),
+        })),
+        act.now,
+      );
+      for (const [i, row] of fresh.entries()) {
+        const userId = ids[i] as string;
+        const plan = plans.get(row.planId);
+        if (!plan) throw new Error(`Import row ${row.row}: plan ${row.planId} is gone`);
+        // Billed from the import day, as a member added at the desk is: what they owed before is the
+        // opening balance, due today.
+        await startMembership(tx, userId, plan, { now: act.now, today });
+        if (row.openingCents > 0) {
+          await insertBill(tx, {
+            memberId: userId,
+            description: OPENING_BALANCE_DESCRIPTION,
+            amountCents: row.openingCents,
+            date: act.now.toISOString(),
+            issueDate: today,
+            dueDate: today,
+            planId: null,
+            periodStart: null,
+            createdBy: act.adminId,
+          });
+        }
+        if (act.sendInvitations) {
+          await queueInvitation(tx, { email: row.email, userId, invitedBy: act.adminId, ip: act.ip }, act.now);
+        }
+      }
+      return fresh.length;
+    });
+  try {
+    return await attempt();
+  } catch (error) {
+    // Someone added one of these emails between our check and our insert: check again and go on.
+    if (isUniqueViolation(error)) return attempt();
+    throw error;
+  }
+}
