@@ -114,7 +114,7 @@ describe('Import N members', () => {
     expect(await bed.confirm(first.importId)).toEqual({ imported: 2, skipped: 0, invited: 0 });
 
     const second = await preview(
-      'Name,Email\n' + Array.from({ length: 30 }, (_, i) => `Racer ${i},racer${i}@gym.test`).join('\n'),
+      `Name,Email\n${Array.from({ length: 30 }, (_, i) => `Racer ${i},racer${i}@gym.test`).join('\n')}`,
     );
     const outcomes = await Promise.allSettled([bed.confirm(second.importId), bed.confirm(second.importId)]);
     const imported = outcomes.filter((o) => o.status === 'fulfilled' && o.value.imported === 30);
