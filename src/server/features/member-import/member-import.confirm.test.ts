@@ -3,6 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dateInZone, startOfDay } from '../../../shared/calendar.js';
 import { createAccount } from '../../test/harness.js';
+import type { ManualClock } from '../../test/manual-clock.js';
 import { findDefaultPlan, insertPlan } from '../plans/plans.queries.js';
 import { createImportBed, type ImportBed } from './member-import.testbed.js';
 
@@ -135,6 +136,38 @@ describe('Import N members', () => {
       { kind: 'invitation', toAddress: 'ada@gym.test' },
       { kind: 'invitation', toAddress: 'bea@gym.test' },
     ]);
+  });
+
+  it('keeps no names or emails in the import once done, and drops previews nobody imported within a day', async () => {
+    const done = await preview();
+    await bed.confirm(done.importId);
+    const waiting = await preview('Name,Email\nCy,cy@gym.test\n');
+    const kept = await bed.t.db.selectFrom('memberImports').select(['id', 'rowsJson']).orderBy('createdAt').execute();
+    expect(kept.find((row) => row.id === done.importId)?.rowsJson).toBe('[]');
+    expect(kept.find((row) => row.id === waiting.importId)?.rowsJson).toContain('cy@gym.test');
+
+    (bed.deps.clock as ManualClock).advance(25 * 60 * 60 * 1000);
+    await preview('Name,Email\nDi,di@gym.test\n');
+    const ids = (await bed.t.db.selectFrom('memberImports').select('id').execute()).map((row) => row.id);
+    expect(ids).toContain(done.importId);
+    expect(ids).not.toContain(waiting.importId);
+    await expect(bed.confirm(waiting.importId)).rejects.toThrow('Import not found.');
+  });
+
+  it('says an import that stopped part-way did, and that the same file brings in the rest', async () => {
+    const { importId } = await preview();
+    // As a process that ended mid-import leaves it: claimed, never finished.
+    await bed.t.db
+      .updateTable('memberImports')
+      .set({ status: 'imported', importedAt: bed.deps.clock.now().toISOString() })
+      .where('id', '=', importId)
+      .execute();
+    await expect(bed.confirm(importId)).rejects.toThrow('This import is already running: it will be done in a moment.');
+    (bed.deps.clock as ManualClock).advance(11 * 60 * 1000);
+    await expect(bed.confirm(importId)).rejects.toThrow(
+      'This import stopped part-way. Check the same file again to import the members it did not reach.',
+    );
+    expect(await bed.confirm((await preview()).importId)).toMatchObject({ imported: 2 });
   });
 
   it('says when the import does not exist', async () => {

@@ -39,7 +39,7 @@ export async function insertImport(
 export function findImport(db: DbOrTx, id: string) {
   return db
     .selectFrom('memberImports')
-    .select(['id', 'status', 'rowsJson', 'acceptedCount', 'importedCount', 'fileName'])
+    .select(['id', 'status', 'rowsJson', 'acceptedCount', 'importedCount', 'importedAt', 'fileName'])
     .where('id', '=', id)
     .executeTakeFirst();
 }
@@ -58,8 +58,18 @@ export async function claimImport(db: DbOrTx, id: string, now: Date): Promise<bo
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** The result; the rows themselves are dropped, so the names and emails are kept only in the members' own rows. */
 export async function finishImport(db: DbOrTx, id: string, importedCount: number): Promise<void> {
-  await db.updateTable('memberImports').set({ importedCount }).where('id', '=', id).execute();
+  await db.updateTable('memberImports').set({ importedCount, rowsJson: '[]' }).where('id', '=', id).execute();
+}
+
+/** Previews nobody imported within a day: their rows (names, emails) are not kept for nothing. */
+export async function deleteStalePreviews(db: DbOrTx, olderThan: Date): Promise<void> {
+  await db
+    .deleteFrom('memberImports')
+    .where('status', '=', 'previewed')
+    .where('createdAt', '<', olderThan.toISOString())
+    .execute();
 }
 
 /** The accounts among these (lower-cased) emails, with their role (null: a registration awaiting approval). */

@@ -14,6 +14,12 @@ export const memberImportRouter = router({
     );
     if (outcome.ok) return outcome.result;
     if (outcome.reason === 'not_found') throw new TRPCError({ code: 'NOT_FOUND', message: 'Import not found.' });
+    if (outcome.reason === 'interrupted') {
+      throw new TRPCError({
+        code: 'CONFLICT',
+        message: 'This import stopped part-way. Check the same file again to import the members it did not reach.',
+      });
+    }
     throw new TRPCError({ code: 'CONFLICT', message: 'This import is already running: it will be done in a moment.' });
   }),
 });

@@ -21,15 +21,24 @@ import { insertBill } from '../billing/billing.queries.js';
 import { recordEvent } from '../events/events.queries.js';
 import { queueInvitation } from '../invitations/invitations.service.js';
 import { insertDeskMembers } from '../members/add-member.queries.js';
-import { startMembership } from '../memberships/memberships.service.js';
+import { type PlanTerms, startMembership } from '../memberships/memberships.service.js';
 import { listPlans } from '../plans/plans.service.js';
 import { decodeImportFile, type ImportHeader, readImportFile } from './import-file.js';
 import { type AcceptedRow, checkRow, type PlanChoice } from './import-rows.js';
-import { accountsByEmail, claimImport, findImport, finishImport, insertImport } from './member-import.queries.js';
+import {
+  accountsByEmail,
+  claimImport,
+  deleteStalePreviews,
+  findImport,
+  finishImport,
+  insertImport,
+} from './member-import.queries.js';
 
 export const OPENING_BALANCE_DESCRIPTION = 'Opening balance';
 /** Members written per transaction: short enough that other writers wait a moment, not the whole import. */
 export const IMPORT_CHUNK = 500;
+/** How long a preview waits for "Import N members" before it is dropped (a day). */
+export const PREVIEW_KEPT_MS = 24 * 60 * 60 * 1000;
 
 export interface ImportAct {
   adminId: string;
@@ -104,6 +113,7 @@ export async function previewImport(
   }
   refusals.sort((a, b) => a.row - b.row);
 
+  await deleteStalePreviews(db, new Date(act.now.getTime() - PREVIEW_KEPT_MS));
   const importId = await insertImport(db, {
     createdBy: act.adminId,
     fileName: file.fileName,
@@ -123,7 +133,12 @@ export async function previewImport(
   };
 }
 
-export type ConfirmOutcome = { ok: true; result: ImportResult } | { ok: false; reason: 'not_found' | 'running' };
+export type ConfirmOutcome =
+  | { ok: true; result: ImportResult }
+  | { ok: false; reason: 'not_found' | 'running' | 'interrupted' };
+
+/** An import claimed this long ago and still unfinished stopped part-way (its process ended). */
+const RUNNING_AT_MOST_MS = 10 * 60 * 1000;
 
 /**
  * "Import N members". Idempotent: the first confirmation claims the import and writes it; a later one
@@ -139,8 +154,11 @@ export async function confirmImport(
   if (!found) return { ok: false, reason: 'not_found' };
   if (!(await claimImport(db, input.importId, act.now))) {
     const done = await findImport(db, input.importId);
-    if (done?.importedCount === null || done?.importedCount === undefined) return { ok: false, reason: 'running' };
-    return { ok: true, result: resultOf(done.acceptedCount, done.importedCount, 0) };
+    if (!done) return { ok: false, reason: 'not_found' };
+    if (done.importedCount !== null) return { ok: true, result: resultOf(done.acceptedCount, done.importedCount, 0) };
+    const since = act.now.getTime() - Date.parse(done.importedAt ?? '');
+    // Re-running the file imports the rest: the members already written are skipped by email.
+    return { ok: false, reason: since > RUNNING_AT_MOST_MS ? 'interrupted' : 'running' };
   }
   const rows = JSON.parse(found.rowsJson) as AcceptedRow[];
   const plans = new Map((await listPlans(db)).map((plan) => [plan.id, plan]));
@@ -168,16 +186,11 @@ function resultOf(accepted: number, imported: number, invited: number): ImportRe
   return { imported, skipped: accepted - imported, invited };
 }
 
-type PlanTermsById = Map<
-  string,
-  { id: string; name: string; period: import('../../../shared/plans.schemas.js').PlanPeriod }
->;
-
 /** One transaction's worth: skips emails that have an account by now; returns how many it wrote. */
 async function writeChunk(
   db: Db,
   chunk: AcceptedRow[],
-  plans: PlanTermsById,
+  plans: Map<string, PlanTerms>,
   act: ImportAct & { sendInvitations: boolean },
 ): Promise<number> {
   const today = dateInZone(act.now, act.gym.timeZone);
