@@ -44,6 +44,17 @@ export interface RowContext {
 // number '+44 20 …' and an amount '-5' are data).
 const FORMULA = /^(?:[=@]|[+-](?![\d\s(.]))/;
 const phoneField = addMemberInput.shape.phone;
+/** The ' our own CSVs (and other careful exporters) put before a cell that starts like a formula. */
+const EXPORT_MARK = /^'(?=[=+\-@\t\r])/;
+
+/** A file exported by Palaestra comes back in as it went out: "'+1 555 0100" is the phone "+1 555 0100". */
+function withoutExportMarks(cells: ImportCells): ImportCells {
+  const plain: ImportCells = {};
+  for (const [column, value] of Object.entries(cells) as [ImportColumn, string][]) {
+    plain[column] = value.trim().replace(EXPORT_MARK, '');
+  }
+  return plain;
+}
 
 function firstMessage(result: { success: false; error: { issues: ReadonlyArray<{ message: string }> } }): string {
   return result.error.issues[0]?.message ?? 'This value is not valid.';
@@ -54,6 +65,7 @@ export function checkRow(
   cells: ImportCells,
   ctx: RowContext,
 ): { ok: true; row: Omit<AcceptedRow, 'row'> } | { ok: false; reason: string } {
+  cells = withoutExportMarks(cells);
   for (const [column, value] of Object.entries(cells) as [ImportColumn, string][]) {
     if (FORMULA.test(value.trim())) {
       return {

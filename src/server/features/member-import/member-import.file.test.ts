@@ -88,6 +88,24 @@ describe('each row', () => {
     ]);
   });
 
+  it('reads back the mark an export puts before a formula-like cell: a phone comes back, a formula stays refused', async () => {
+    const { body } = await bed.upload(`Name,Email,Phone\nAda,ada@gym.test,'+44 20 7946 0958\n"'=cmd",eve@gym.test,\n`);
+    expect(body).toMatchObject({
+      toImport: 1,
+      refusals: [
+        { row: 3, reason: 'Name starts with "=", which a spreadsheet runs as a formula: remove it from the file.' },
+      ],
+    });
+    const { importId } = body as { importId: string };
+    await bed.confirm(importId);
+    const ada = await bed.t.db
+      .selectFrom('users')
+      .select('phone')
+      .where('email', '=', 'ada@gym.test')
+      .executeTakeFirst();
+    expect(ada?.phone).toBe('+44 20 7946 0958');
+  });
+
   it('gives the Add member form’s messages for names, emails and phones', async () => {
     const refusals = await refusalsOf(
       `${HEADER},nobody@gym.test,,,,\nAda,not-an-email,,,,\nBea,bea@gym.test,${'9'.repeat(41)},,,\n`,
