@@ -57,6 +57,8 @@ describe('Import members', () => {
     );
     const { page, dialog } = await openWithFile(csv());
     const counts = await within(dialog).findByRole('list', { name: 'What the import would do' });
+    // The form is gone: focus is on the preview's heading, the file's name.
+    expect(document.activeElement).toBe(within(dialog).getByRole('heading', { name: 'members.csv' }));
     expect(
       within(counts)
         .getAllByRole('listitem')

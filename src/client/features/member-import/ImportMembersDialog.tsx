@@ -3,7 +3,7 @@
 // then "Import N members". Nothing is written before that button; pressing it twice imports once.
 import './member-import.css';
 import { Dialog } from 'radix-ui';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { ImportPreview, ImportResult } from '../../../shared/member-import.schemas.js';
 import { Alert } from '../../components/Alert.js';
 import { Button } from '../../components/Button.js';
@@ -109,9 +109,15 @@ function ImportPreviewView({
     },
   });
   const label = `Import ${format.countOf(preview.toImport, 'member')}`;
+  // The form that was focused is gone: the preview's heading takes focus, so reading starts there.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
 
   return (
     <div className="import-preview">
+      <h3 ref={headingRef} tabIndex={-1} className="import-file-name">
+        {preview.fileName}
+      </h3>
       <ul className="import-counts" aria-label="What the import would do">
         <li>
           <strong>{format.count(preview.toImport)}</strong> to import
@@ -211,9 +217,13 @@ function ImportDone({ result, onAnother }: { result: ImportResult; onAnother: ()
   const parts = [`Imported ${format.countOf(result.imported, 'member')}.`];
   if (result.skipped > 0) parts.push(`${format.count(result.skipped)} skipped: already members.`);
   if (result.invited > 0) parts.push(`${format.countOf(result.invited, 'invitation')} on the way.`);
+  const alertRef = useRef<HTMLDivElement>(null);
+  useEffect(() => alertRef.current?.focus(), []);
   return (
     <div className="import-done">
-      <Alert tone="success">{parts.join(' ')}</Alert>
+      <Alert tone="success" ref={alertRef} tabIndex={-1}>
+        {parts.join(' ')}
+      </Alert>
       <div className="dialog-actions">
         <Button variant="secondary" onClick={onAnother}>
           Import another file

@@ -4,7 +4,7 @@
 // Both stream: a keyset batch at a time, the zip's files one after another (yazl reads each only when
 // its turn comes), so memory stays flat and other requests are answered meanwhile.
 import { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import yazl from 'yazl';
 import { dateInZone } from '../../../shared/calendar.js';
 import { createGymFormat } from '../../../shared/format.js';
@@ -32,10 +32,9 @@ export function fileSlug(name: string): string {
 }
 
 export function registerExportRoutes(app: FastifyInstance, deps: AppDeps): void {
-  async function contextFor(request: FastifyRequest, settingsVersion: number | null) {
+  async function contextFor(settingsVersion: number | null) {
     const gym = await deps.settings.current(settingsVersion);
     const ctx: ExportContext = { db: deps.db, now: deps.clock.now(), format: createGymFormat(gym) };
-    request.log.debug({ export: request.url }, 'export started');
     return { gym, ctx, today: dateInZone(ctx.now, gym.timeZone) };
   }
 
@@ -53,7 +52,7 @@ export function registerExportRoutes(app: FastifyInstance, deps: AppDeps): void 
     if (!filters.success) {
       return reply.code(400).send({ error: 'Bad Request', message: filters.error.issues[0]?.message });
     }
-    const { gym, ctx, today } = await contextFor(request, access.settingsVersion);
+    const { gym, ctx, today } = await contextFor(access.settingsVersion);
     const { search, status, planId, overdue } = filters.data;
     const body = Readable.from(membersCsv(ctx, { search, status, planId, overdue, today }));
     body.on('error', (err) => request.log.error({ err }, 'members CSV stream failed'));
@@ -67,7 +66,7 @@ export function registerExportRoutes(app: FastifyInstance, deps: AppDeps): void 
     reply.header('Cache-Control', 'no-store');
     const access = await httpAccess(deps, request, reply, 'http.gymExport');
     if (!access.ok) return refuse(reply, access);
-    const { gym, ctx, today } = await contextFor(request, access.settingsVersion);
+    const { gym, ctx, today } = await contextFor(access.settingsVersion);
     await recordEvent(deps.db, { type: 'admin.gym_exported', actorId: access.userId, ip: request.ip });
     const zip = new yazl.ZipFile();
     for (const file of gymExportFiles(ctx)) {
