@@ -2,7 +2,7 @@
 // Import members at its limit: a generated CSV of 20,000 members (a plan for some, a join date, an
 // opening balance for every fifth) previewed and imported on a fresh SQLite file and on a fresh
 // PostgreSQL database of its own (127.0.0.1:5432, created and dropped here). Prints how long each
-// step took and the event loop's longest stall meanwhile (the import writes 500 a transaction and
+// step took and the event loop's longest stall meanwhile (the import writes 100 (SQLite) or 500 (PostgreSQL) a transaction and
 // pauses between, so other requests are answered during it). The product's promise: under a minute each.
 import fs from 'node:fs';
 import os from 'node:os';

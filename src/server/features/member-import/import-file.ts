@@ -100,7 +100,7 @@ export interface ImportRecord {
   cells: ImportCells;
 }
 
-const ROWS_BETWEEN_PAUSES = 1000;
+const ROWS_BETWEEN_PAUSES = 250;
 const CHUNK_BYTES = 64 * 1024;
 
 /**

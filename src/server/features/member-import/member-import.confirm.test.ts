@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dateInZone, startOfDay } from '../../../shared/calendar.js';
 import { createAccount } from '../../test/harness.js';
 import type { ManualClock } from '../../test/manual-clock.js';
+import { runBilling } from '../billing/billing.run.js';
 import { findDefaultPlan, insertPlan } from '../plans/plans.queries.js';
 import { createImportBed, type ImportBed } from './member-import.testbed.js';
 
@@ -91,6 +92,34 @@ describe('Import N members', () => {
       .execute();
     expect(events).toHaveLength(1);
     expect(JSON.parse(String(events[0]?.detail))).toMatchObject({ imported: 2, skipped: 0, invited: 0 });
+  });
+
+  it('continues each plan on the member’s billing day: the running period is the old system’s, one joining today is billed today', async () => {
+    const { importId } = await preview(
+      'Name,Email,Plan,Join date\nAda Moss,ada@gym.test,Gold,2024-03-01\nCy New,cy@gym.test,Gold,\n',
+    );
+    await bed.confirm(importId);
+    const today = dateInZone(bed.deps.clock.now(), 'UTC');
+    const [year, month] = today.split('-').map(Number) as [number, number];
+    const firstOfNextMonth = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+    const schedules = await bed.t.db
+      .selectFrom('memberships')
+      .innerJoin('users', 'users.id', 'memberships.userId')
+      .select(['users.email', 'memberships.nextBillDate', 'memberships.billingDay'])
+      .where('users.email', 'in', ['ada@gym.test', 'cy@gym.test'])
+      .orderBy('users.email')
+      .execute();
+    expect(schedules).toEqual([
+      { email: 'ada@gym.test', nextBillDate: firstOfNextMonth, billingDay: 1 },
+      { email: 'cy@gym.test', nextBillDate: today, billingDay: Number(today.slice(8)) },
+    ]);
+    await runBilling(bed.deps);
+    const billed = await bed.t.db
+      .selectFrom('bills')
+      .innerJoin('users', 'users.id', 'bills.memberId')
+      .select(['users.email', 'bills.amountCents'])
+      .execute();
+    expect(billed).toEqual([{ email: 'cy@gym.test', amountCents: 5000 }]);
   });
 
   it('running the same file again finds everyone a member already and writes nothing', async () => {

@@ -1,5 +1,6 @@
 // The member_imports rows (a previewed file waiting for "Import N members", then its result) and the
 // lookups the import makes by email.
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { DbOrTx } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 
@@ -80,6 +81,8 @@ export async function accountsByEmail(db: DbOrTx, emails: readonly string[]) {
     if (batch.length === 0) continue;
     const rows = await db.selectFrom('users').select(['email', 'role']).where('email', 'in', batch).execute();
     for (const row of rows) if (row.email) found.set(row.email, row.role);
+    // SQLite answers synchronously: without a pause, 40 lookups would hold the event loop in one go.
+    if (!db.isTransaction) await nextTurn();
   }
   return found;
 }
