@@ -135,6 +135,10 @@ function ImportPreviewView({
       {preview.refused > 0 && <RefusedRows preview={preview} />}
       {preview.toImport > 0 ? (
         <>
+          <p className="muted">
+            Each plan continues on the member's billing day, billed from its next period; an opening balance becomes an
+            open bill due today.
+          </p>
           <div className="checkbox-field">
             <input
               id={inviteId}
