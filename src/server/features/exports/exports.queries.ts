@@ -25,12 +25,10 @@ export function memberCsvBatchQuery(db: DbOrTx, filter: MemberListFilter, after:
       'memberships.status',
       'memberships.memberCode',
     ]);
+  // A row-value comparison, so the batch starts inside users_role_search_key_idx (role, search_key, id).
   if (after) {
     query = query.where((eb) =>
-      eb.or([
-        eb('users.searchKey', '>', after.searchKey),
-        eb.and([eb('users.searchKey', '=', after.searchKey), eb('users.id', '>', after.id)]),
-      ]),
+      eb(eb.refTuple('users.searchKey', 'users.id'), '>', eb.tuple(after.searchKey, after.id)),
     );
   }
   return query.orderBy('users.role').orderBy('users.searchKey').orderBy('users.id').limit(EXPORT_BATCH);

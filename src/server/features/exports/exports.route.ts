@@ -54,6 +54,13 @@ export function registerExportRoutes(app: FastifyInstance, deps: AppDeps): void 
     }
     const { gym, ctx, today } = await contextFor(access.settingsVersion);
     const { search, status, planId, overdue } = filters.data;
+    // Who took the members' contact details out, and which of them (the search text itself is not kept).
+    await recordEvent(deps.db, {
+      type: 'admin.members_csv_downloaded',
+      actorId: access.userId,
+      ip: request.ip,
+      detail: { status: status ?? 'all', planId: planId ?? null, overdue: overdue ?? false, searched: Boolean(search) },
+    });
     const body = Readable.from(membersCsv(ctx, { search, status, planId, overdue, today }));
     body.on('error', (err) => request.log.error({ err }, 'members CSV stream failed'));
     return reply

@@ -8,11 +8,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dateInZone } from '../../../shared/calendar.js';
 import { GYM_EXPORT_PATH, membersCsvUrl } from '../../../shared/member-import.schemas.js';
 import { callerAs, createAccount, type TestAccount, tempDir } from '../../test/harness.js';
+import { planOf } from '../../test/query-plan.js';
 import { insertCheckIn } from '../checkins/checkins.queries.js';
 import { createImportBed, type ImportBed } from '../member-import/member-import.testbed.js';
 import { pauseMembership } from '../memberships/memberships.service.js';
 import { insertPlan } from '../plans/plans.queries.js';
 import { MEMBERS_CSV_HEADER } from './exports.csv.js';
+import { memberCsvBatchQuery } from './exports.queries.js';
 
 let bed: ImportBed;
 beforeEach(async () => {
@@ -97,6 +99,19 @@ describe('Download CSV', () => {
     expect(searched.map((row) => row[0])).toEqual(['Zoë Gold']);
     const overdue = rowsOf((await get(membersCsvUrl({ overdue: true }))).body).slice(1);
     expect(overdue).toEqual([]);
+    const downloads = await bed.t.db
+      .selectFrom('events')
+      .select(['actorId', 'detail'])
+      .where('type', '=', 'admin.members_csv_downloaded')
+      .execute();
+    expect(downloads).toHaveLength(4);
+    expect(downloads.every((event) => event.actorId === bed.admin.id)).toBe(true);
+    expect(downloads.map((event) => JSON.parse(String(event.detail)))).toContainEqual({
+      status: 'active',
+      planId: gold.id,
+      overdue: false,
+      searched: false,
+    });
   });
 
   it('makes a name a spreadsheet would run into text', async () => {
@@ -112,6 +127,13 @@ describe('Download CSV', () => {
     const rows = rowsOf((await get(membersCsvUrl({}), desk)).body).slice(1);
     expect(rows).toHaveLength(1_150);
     expect(rows.map((row) => row[0])).toEqual(lines.map((line) => line.split(',')[0]));
+  });
+
+  it('starts each next batch inside the name index, never reading the members whole', async () => {
+    const next = memberCsvBatchQuery(bed.t.db, { today: '2026-11-26' }, { searchKey: 'member 0500', id: 'x' });
+    const plan = await planOf(bed.t.db, next);
+    expect(plan.searches, plan.text).toContain('users:users_role_search_key_idx');
+    expect(plan.fullScans, plan.text).toEqual([]);
   });
 
   it('refuses a filter the list would refuse', async () => {
