@@ -188,6 +188,23 @@ describe('each row', () => {
   });
 });
 
+describe('a gym that writes dates and amounts its own way', () => {
+  it('reads a German spreadsheet: semicolons, 01.03.2024, 1.234,50 €', async () => {
+    await bed.close();
+    bed = await createImportBed({ locale: 'de-DE', currency: 'EUR', timeZone: 'Europe/Berlin' });
+    const { body } = await bed.upload(
+      'Name;Email;Join date;Opening balance\nAda;ada@gym.test;01.03.2024;1.234,50\nBea;bea@gym.test;03/15/2024;12.50\n',
+    );
+    expect(body).toMatchObject({
+      toImport: 1,
+      refusals: [{ row: 3, reason: 'Join date "03/15/2024" is not a date: write it as 2026-11-26 or 26.11.2026.' }],
+    });
+    await bed.confirm(String(body.importId));
+    const bill = await bed.t.db.selectFrom('bills').select('amountCents').executeTakeFirstOrThrow();
+    expect(bill.amountCents).toBe(123_450);
+  });
+});
+
 describe('a preview', () => {
   it('writes nothing but its own row, and only an admin may send one', async () => {
     const before = await bed.userCount();

@@ -3,7 +3,16 @@
 // helpers to upload a file and press "Import N members" as the admin.
 import Fastify, { type FastifyInstance } from 'fastify';
 import { MEMBER_IMPORT_PATH } from '../../../shared/member-import.schemas.js';
-import { callerAs, createRouterTestbed, type TestAccount, type TestDatabase } from '../../test/harness.js';
+import type { SettingsSeed } from '../../../shared/settings.schemas.js';
+import {
+  callerAs,
+  createAccount,
+  createTestDatabase,
+  createTestDeps,
+  TEST_GYM,
+  type TestAccount,
+  type TestDatabase,
+} from '../../test/harness.js';
 import type { AppDeps } from '../../trpc/context.js';
 import { registerExportRoutes } from '../exports/exports.route.js';
 import { registerMemberImportRoute } from './member-import.route.js';
@@ -21,8 +30,11 @@ export interface ImportBed {
   close(): Promise<void>;
 }
 
-export async function createImportBed(): Promise<ImportBed> {
-  const { testDb: t, deps, admin } = await createRouterTestbed();
+/** `gym`: the gym's locale, currency and zone when a test is about them (TEST_GYM otherwise). */
+export async function createImportBed(gym?: Partial<SettingsSeed>): Promise<ImportBed> {
+  const t = await createTestDatabase();
+  const deps = createTestDeps(t, gym ? { gym: { ...TEST_GYM, ...gym } } : {});
+  const admin = await createAccount(t.db, 'admin');
   const app = Fastify();
   registerMemberImportRoute(app, deps);
   registerExportRoutes(app, deps);
