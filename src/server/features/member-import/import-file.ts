@@ -115,16 +115,12 @@ export async function readImportFile(
   const chunks: string[] = [];
   for (let at = 0; at < text.length; at += CHUNK_BYTES) chunks.push(text.slice(at, at + CHUNK_BYTES));
   const parser = Readable.from(chunks).pipe(
-    parse({
-      bom: true,
-      delimiter,
-      relax_column_count: true,
-      skip_empty_lines: true,
-      skip_records_with_empty_values: true,
-    }),
+    // Empty lines are records too, so row numbers stay the spreadsheet's; rowsAfterHeader skips them.
+    parse({ bom: true, delimiter, relax_column_count: true }),
   );
   const records = parser[Symbol.asyncIterator]() as AsyncIterator<string[]>;
-  const first = await nextRecord(records);
+  let first = await nextRecord(records);
+  while (first?.every((cell) => cell.trim() === '')) first = await nextRecord(records);
   if (!first) throw new ImportFileError('The file has no rows: its first line must name the columns.');
   const header = readHeader(first);
   onHeader(header);
@@ -149,16 +145,18 @@ async function nextRecord(records: AsyncIterator<string[]>): Promise<string[] | 
 async function* rowsAfterHeader(records: AsyncIterator<string[]>, header: ImportHeader): AsyncGenerator<ImportRecord> {
   let row = 1;
   for (;;) {
+    if (row % ROWS_BETWEEN_PAUSES === 0) await nextTurn();
     const record = await nextRecord(records);
     if (!record) return;
     row += 1;
     if (row - 1 > IMPORT_MAX_ROWS) throw new ImportFileError(IMPORT_TOO_LARGE);
+    // A blank line or a row of empty cells counts as a row (the spreadsheet numbers it) but is no member.
+    if (record.every((cell) => cell.trim() === '')) continue;
     const cells: ImportCells = {};
     for (const column of IMPORT_COLUMNS) {
       const at = header.positions[column];
       if (at !== undefined) cells[column] = record[at] ?? '';
     }
     yield { row, cells };
-    if (row % ROWS_BETWEEN_PAUSES === 0) await nextTurn();
   }
 }

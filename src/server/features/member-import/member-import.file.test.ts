@@ -117,6 +117,15 @@ describe('each row', () => {
     ]);
   });
 
+  it('numbers rows as the spreadsheet does, blank rows included, and imports nothing for them', async () => {
+    const { body } = await bed.upload(`${HEADER}Ada,ada@gym.test,,,,\n,,,,,\n\nBea,not-an-email,,,,\n`);
+    expect(body).toMatchObject({
+      toImport: 1,
+      refused: 1,
+      refusals: [{ row: 5, reason: 'Enter a valid email address.' }],
+    });
+  });
+
   it('refuses the second row of an email, whatever its capitals', async () => {
     const refusals = await refusalsOf(`${HEADER}Ada,ada@gym.test,,,,\nAda again,ADA@Gym.test,,,,\n`);
     expect(refusals).toEqual([{ row: 3, reason: 'The email ada@gym.test is also on row 2.' }]);
