@@ -40,6 +40,12 @@ describe('POST /uploads/member-import in the app', () => {
     expect(await started.app.deps.db.selectFrom('memberImports').select('id').execute()).toHaveLength(1);
   });
 
+  it('asks for a file when the body is not one', async () => {
+    const response = await post({ origin: APP_ORIGIN, 'content-type': 'application/json' }, '[]');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'Bad Request', message: 'Choose a CSV file.' });
+  });
+
   it('refuses a 50 MB upload with the file-size sentence', async () => {
     const response = await post(
       { origin: APP_ORIGIN, 'content-type': 'application/json' },

@@ -34,7 +34,9 @@ export function registerMemberImportRoute(app: FastifyInstance, deps: AppDeps): 
       if (!access.ok) return refuse(reply, access);
       const input = uploadImportInput.safeParse(request.body);
       if (!input.success) {
-        const message = input.error.issues[0]?.message ?? 'Choose a CSV file.';
+        // A field's own words; a body that is not our form at all is told what to send.
+        const issue = input.error.issues[0];
+        const message = issue && issue.path.length > 0 ? issue.message : 'Choose a CSV file.';
         return reply.code(message === IMPORT_TOO_LARGE ? 413 : 400).send({ error: 'Bad Request', message });
       }
       const gym = await deps.settings.current(access.settingsVersion);
