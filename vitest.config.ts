@@ -1,12 +1,14 @@
 // Four test projects. Every server test file runs twice, once per database (sqlite and postgres),
 // except `*.sqlite.test.ts` files, about the SQLite file itself (backups, crash safety, its lock),
 // and `*.postgres.test.ts` files, about several app processes sharing one PostgreSQL database.
-// Client and shared code run once (unit); the browser walks run last (e2e).
+// Client and shared code run once (unit), and so do `*.data.test.ts` files under src/server, which check
+// data shipped with the app (the exercise library) without a database; the browser walks run last (e2e).
 import net from 'node:net';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 const SERVER_TESTS = ['src/server/**/*.test.ts', 'migrations/**/*.test.ts'];
+const SERVER_DATA_TESTS = 'src/server/**/*.data.test.ts';
 const DEFAULT_TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** Whether something answers on the PostgreSQL port (the global setup then checks for real). */
@@ -29,7 +31,11 @@ function serverProject(dialect: 'sqlite' | 'postgres'): TestProjectInlineConfigu
     test: {
       name: dialect,
       include: SERVER_TESTS,
-      exclude: ['**/node_modules/**', dialect === 'postgres' ? '**/*.sqlite.test.ts' : '**/*.postgres.test.ts'],
+      exclude: [
+        '**/node_modules/**',
+        SERVER_DATA_TESTS,
+        dialect === 'postgres' ? '**/*.sqlite.test.ts' : '**/*.postgres.test.ts',
+      ],
       environment: 'node',
       env: { TEST_DIALECT: dialect },
       setupFiles: ['src/test-setup.ts'],
@@ -59,7 +65,12 @@ export default defineConfig(async () => {
           plugins: [react()],
           test: {
             name: 'unit',
-            include: ['src/client/**/*.test.{ts,tsx}', 'src/shared/**/*.test.ts', 'scripts/**/*.test.ts'],
+            include: [
+              'src/client/**/*.test.{ts,tsx}',
+              'src/shared/**/*.test.ts',
+              'scripts/**/*.test.ts',
+              SERVER_DATA_TESTS,
+            ],
             environment: 'node',
             setupFiles: ['src/test-setup.ts', 'src/client/test/setup.ts'],
             testTimeout: 20_000,

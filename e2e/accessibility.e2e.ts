@@ -41,6 +41,7 @@ const PAGES: Checked[] = [
   ),
   fixed('visitor', '/reset-password?token=not-a-real-token'),
   fixed('visitor', '/accept-invitation?token=not-a-real-token'),
+  fixed('visitor', '/confirm-email?token=not-a-real-token'),
   fixed('visitor', '/no-such-page'),
   fixed('admin', '/admin'),
   ...ADMIN_SECTIONS.map((section) => fixed('admin', `/admin/${section.path}`)),
@@ -48,6 +49,7 @@ const PAGES: Checked[] = [
   fixed('member', '/member'),
   fixed('member', '/member/classes'),
   fixed('member', '/member/notifications'),
+  fixed('member', '/member/profile'),
   fixed('member', '/user'),
 ];
 /** Receipts exist once a payment does. */

@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { MAX_BATCH_CALLS } from '../shared/api.js';
+import { MEMBER_IMPORT_PATH } from '../shared/member-import.schemas.js';
 import { createSessionLayer } from './auth/sessions.js';
 import { type Config, describeDatabase } from './config.js';
 import { openDatabase } from './db/database.js';
@@ -16,6 +17,8 @@ import { answerDatabaseFaults, logDatabaseFault, retryAfterFor } from './fault-a
 import { registerMyDataRoute } from './features/account/my-data.route.js';
 import { ensureAdmin } from './features/auth/admin-bootstrap.service.js';
 import { registerCalendarFeedRoute } from './features/calendar-feed/calendar-feed.route.js';
+import { registerExportRoutes } from './features/exports/exports.route.js';
+import { registerMemberImportRoute } from './features/member-import/member-import.route.js';
 import type { PaymentGateway } from './features/online-payments/gateway.js';
 import { registerStripeWebhookRoute } from './features/online-payments/webhooks/webhook-route.js';
 import { registerReportCsvRoutes } from './features/reports/reports.csv-route.js';
@@ -185,6 +188,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerCsrfGuard(app, { allowedOrigins: config.allowedOrigins, prefix: '/trpc' });
   registerHealthRoute(app, { ...deps, storage });
   registerReportCsvRoutes(app, deps);
+  // The members CSV upload is JSON like the API's calls, and guarded the same way.
+  registerCsrfGuard(app, { allowedOrigins: config.allowedOrigins, prefix: MEMBER_IMPORT_PATH });
+  registerMemberImportRoute(app, deps);
+  registerExportRoutes(app, deps);
   registerLogoRoute(app, deps);
   registerStripeWebhookRoute(app, deps);
   registerMyDataRoute(app, deps);

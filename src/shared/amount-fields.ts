@@ -6,9 +6,11 @@ import * as z from 'zod/mini';
 import type { GymFormat } from './format.js';
 import { AMOUNT_MAX_CENTS, minorDigits, parseAmountToMinor } from './money.js';
 
-export type AmountRule = { label: 'Amount' | 'Price'; minimum: 'positive' | 'zero-or-more' };
+export type AmountRule = { label: 'Amount' | 'Price' | 'Opening balance'; minimum: 'positive' | 'zero-or-more' };
 export const AMOUNT_RULE: AmountRule = { label: 'Amount', minimum: 'positive' };
 export const PRICE_RULE: AmountRule = { label: 'Price', minimum: 'zero-or-more' };
+/** An imported member's opening balance: nothing owed (0) or what they owe. */
+export const OPENING_BALANCE_RULE: AmountRule = { label: 'Opening balance', minimum: 'zero-or-more' };
 
 /** The largest amount a field takes, in major units of any currency. */
 const AMOUNT_MAX_MAJOR = AMOUNT_MAX_CENTS / 100;

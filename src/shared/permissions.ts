@@ -210,7 +210,13 @@ export const PERMISSIONS = {
   'notifications.preview': MANAGEMENT,
 
   // Import members and the exports (issue 24).
-  // (rows go here)
+  /** "Import N members": the file itself is previewed by POST /uploads/member-import ('http.memberImport'). */
+  'memberImport.confirm': ADMIN,
+  'http.memberImport': ADMIN,
+  /** The Member List as CSV: whoever may see the list (the front desk does). */
+  'http.membersCsv': DESK,
+  /** Every table as CSV files in one zip: the owner's way out. */
+  'http.gymExport': ADMIN,
 
   // Plain HTTP routes.
   'http.reportCsv': MANAGEMENT,
@@ -226,6 +232,9 @@ export const HTTP_PERMISSIONS = [
   'http.stripeWebhook',
   'http.myData',
   'http.calendarFeed',
+  'http.memberImport',
+  'http.membersCsv',
+  'http.gymExport',
 ] as const satisfies readonly Permission[];
 
 export function ruleFor(name: string): AccessRule | undefined {

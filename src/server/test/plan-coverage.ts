@@ -144,7 +144,7 @@ export const SMALL_TABLES: Record<string, string> = {
   plans: 'the price list: a handful of plans',
   classes: 'the class definitions: dozens at most',
   class_slots: 'the weekly timetable: a few lines per class',
-  member_imports: 'CSV imports an owner previewed or carried out: a few in a gym\'s life',
+  member_imports: "CSV imports an owner previewed or carried out: a few in a gym's life",
 };
 
 /**

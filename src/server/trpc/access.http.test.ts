@@ -5,6 +5,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MY_DATA_PATH } from '../../shared/account.schemas.js';
+import { GYM_EXPORT_PATH, MEMBER_IMPORT_PATH, MEMBERS_CSV_PATH } from '../../shared/member-import.schemas.js';
 import { allows, HTTP_PERMISSIONS, PERMISSIONS } from '../../shared/permissions.js';
 import { REPORT_TYPES, reportCsvPath } from '../../shared/reports.schemas.js';
 import { ROLES, type Role } from '../../shared/roles.js';
@@ -15,7 +16,7 @@ import {
   TEST_STRIPE_ENV,
 } from '../features/online-payments/webhooks/webhook.testbed.js';
 import { createAccount } from '../test/harness.js';
-import { startApp, type TestApp } from '../test/http.js';
+import { APP_ORIGIN, startApp, type TestApp } from '../test/http.js';
 
 type Who = 'visitor' | 'pending' | Role;
 const WHO: Who[] = ['visitor', 'pending', ...ROLES];
@@ -63,6 +64,28 @@ const ROUTES: Record<(typeof HTTP_PERMISSIONS)[number], Route> = {
       })(),
     ],
     answered: (response) => String(response.headers['content-type']).includes('text/calendar'),
+  },
+  'http.memberImport': {
+    send: (app, headers) => [
+      app.inject({
+        method: 'POST',
+        url: MEMBER_IMPORT_PATH,
+        headers: { ...headers, origin: APP_ORIGIN, 'content-type': 'application/json' },
+        payload: {
+          fileName: 'members.csv',
+          contentBase64: Buffer.from(`Name,Email\nAda,ada${++deliveries}@gym.test\n`).toString('base64'),
+        },
+      }),
+    ],
+    answered: (response) => typeof response.json().importId === 'string',
+  },
+  'http.membersCsv': {
+    send: (app, headers) => [app.inject({ method: 'GET', url: `${MEMBERS_CSV_PATH}?status=active`, headers })],
+    answered: (response) => String(response.headers['content-type']).includes('text/csv'),
+  },
+  'http.gymExport': {
+    send: (app, headers) => [app.inject({ method: 'GET', url: GYM_EXPORT_PATH, headers })],
+    answered: (response) => String(response.headers['content-type']).includes('application/zip'),
   },
 };
 

@@ -11,6 +11,7 @@ import { contactRouter } from '../features/contact/contact.router.js';
 import { dashboardRouter } from '../features/dashboard/dashboard.router.js';
 import { equipmentRouter } from '../features/equipment/equipment.router.js';
 import { memberHomeRouter } from '../features/member-home/member-home.router.js';
+import { memberImportRouter } from '../features/member-import/member-import.router.js';
 import { memberNotesRouter } from '../features/members/member-notes.router.js';
 import { memberPageRouter } from '../features/members/member-page.router.js';
 import { membersRouter } from '../features/members/members.router.js';
@@ -42,6 +43,7 @@ export const appRouter = router({
   dashboard: dashboardRouter,
   equipment: equipmentRouter,
   memberHome: memberHomeRouter,
+  memberImport: memberImportRouter,
   memberNotes: memberNotesRouter,
   memberPage: memberPageRouter,
   members: membersRouter,

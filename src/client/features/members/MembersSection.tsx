@@ -10,6 +10,8 @@ import { Pagination } from '../../components/Pagination.js';
 import { messageOf } from '../../lib/errors.js';
 import { useGymFormat } from '../../lib/gym.js';
 import { trpc } from '../../lib/trpc.js';
+import { ImportMembersDialog } from '../member-import/ImportMembersDialog.js';
+import { MemberListDownloads } from '../member-import/MemberListDownloads.js';
 import { useMay } from '../session/useMay.js';
 import { AddMemberDialog } from './AddMemberDialog.js';
 import { MemberFilters } from './MemberFilters.js';
@@ -71,8 +73,10 @@ export function MembersSection() {
           {data && data.total > 0 ? format.countOf(data.total, 'member') : ''}
         </span>
         {may('members.add') && <AddMemberDialog />}
+        {may('http.memberImport') && <ImportMembersDialog />}
       </div>
       <MemberFilters list={list} searchRef={searchRef} />
+      <MemberListDownloads params={params} />
       {members.isPending && <Loading label="Loading members..." />}
       {members.isError && (
         <div className="load-error">

@@ -28,7 +28,7 @@ export async function readLogo(file: File): Promise<LogoRead> {
 }
 
 /** The file's bytes in base64, without the 'data:…;base64,' prefix a data URL carries. */
-function base64Of(file: File): Promise<string> {
+export function base64Of(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => {

@@ -88,7 +88,7 @@ export function selectMemberRow(members: ReturnType<typeof membersWithMembership
 }
 
 /** The members the filter keeps, with their membership beside them (one per member), unordered. */
-function filteredMembers(db: DbOrTx, filter: MemberListFilter) {
+export function filteredMembers(db: DbOrTx, filter: MemberListFilter) {
   let members = membersWithMembership(db);
   if (filter.search) members = members.where(searchKeyContains(filter.search));
   if (filter.status && filter.status !== 'all') members = members.where('memberships.status', '=', filter.status);
