@@ -43,15 +43,19 @@ export async function sendClassReminders(deps: ClassRemindersDeps): Promise<numb
     const due: ReminderDue[] = await remindersDueQuery(deps.db, window, after, CHUNK).execute();
     if (due.length === 0) return reminded;
     reminded += await inTransaction(deps.db, async (tx) => {
-      let told = 0;
+      // Every claim of the chunk first, then the notifications: a notification waits for the one
+      // notification writer at a time (NOTIFICATION_NUMBERS_LOCK), so a process must not wait for it
+      // while another waits for a place this one has claimed.
+      const claimed: ReminderDue[] = [];
       for (const booking of due) {
-        if (!(await claimReminder(tx, booking.bookingId, now))) continue;
+        if (await claimReminder(tx, booking.bookingId, now)) claimed.push(booking);
+      }
+      for (const booking of claimed) {
         const named = { className: booking.className, label: sessionLabel(booking.startsAt, gym) };
         const to = { email: booking.email, reminderEmails: booking.reminderEmails === 1 };
         await tellMember(tx, { memberId: booking.memberId, ...classReminder(named, place.appUrl), to }, place, now);
-        told += 1;
       }
-      return told;
+      return claimed.length;
     });
     const last = due[due.length - 1] as ReminderDue;
     after = { startsAt: last.startsAt, bookingId: last.bookingId };
