@@ -54,7 +54,8 @@ export const accountRouter = router({
       adminId: ctx.user.id,
       ip: ctx.ip,
       now: ctx.deps.clock.now(),
-      timeZone: gym.timeZone,
+      gym,
+      appUrl: ctx.deps.config.appUrl,
     });
     if (outcome.ok) return { formerNumber: outcome.formerNumber, formerName: outcome.formerName };
     switch (outcome.reason) {

@@ -5,9 +5,11 @@
 // forgotten afterwards (they live beside the database, outside its transactions).
 import { formerMemberName } from '../../../shared/account.schemas.js';
 import { dateInZone } from '../../../shared/calendar.js';
+import type { GymSettings } from '../../../shared/settings.schemas.js';
 import type { DbOrTx } from '../../db/schema.js';
 import { inTransaction, lockNamed } from '../../db/transactions.js';
 import type { RateLimits } from '../../security/rate-limits.js';
+import { releaseUpcomingBookings } from '../classes/bookings.service.js';
 import { recordEvent } from '../events/events.queries.js';
 import { cancelMembership, findMembership } from '../memberships/memberships.service.js';
 import { findClosure, markClosureErased, nextFormerNumber } from './closures.queries.js';
@@ -33,7 +35,7 @@ class Refused extends Error {
 export async function eraseAccount(
   deps: { db: DbOrTx; limits: RateLimits },
   userId: string,
-  act: { adminId: string; ip: string; now: Date; timeZone: string },
+  act: { adminId: string; ip: string; now: Date; gym: GymSettings; appUrl: URL },
 ): Promise<EraseOutcome> {
   let erased: { formerNumber: number; keys: string[] };
   try {
@@ -52,10 +54,12 @@ export async function eraseAccount(
       const addresses = await addressesOf(tx, userId, person.email);
       const membership = await findMembership(tx, userId);
       if (membership && membership.status !== 'cancelled') {
-        const who = { adminId: act.adminId, ip: act.ip, now: act.now, today: dateInZone(act.now, act.timeZone) };
+        const who = { adminId: act.adminId, ip: act.ip, now: act.now, today: dateInZone(act.now, act.gym.timeZone) };
         const cancelled = await cancelMembership(tx, userId, who);
         if (cancelled.outcome !== 'done') throw new Error(`could not cancel the membership: ${cancelled.outcome}`);
       }
+      // Before the person's rows go: the places they held pass to whoever waits (and are told so).
+      const releasedBookings = await releaseUpcomingBookings(tx, userId, act);
       await deletePersonalRows(tx, person);
       await scrubEvents(tx, person, addresses);
       await scrubStoredDocuments(tx, person, addresses);
@@ -65,7 +69,7 @@ export async function eraseAccount(
         actorId: act.adminId,
         subject: userId,
         ip: act.ip,
-        detail: { formerNumber },
+        detail: { formerNumber, releasedBookings },
       });
       return { formerNumber, keys: [userId, ...(person.email ? [person.email] : []), ...addresses] };
     });

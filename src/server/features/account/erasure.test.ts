@@ -183,8 +183,9 @@ describe('Erase personal data', () => {
     expect(billsAfter).toEqual(billsBefore);
     const page = await bed.asAdmin.memberPage.get({ userId });
     expect(page).toMatchObject({ name: 'Former member #1', status: 'cancelled' });
-    const bookings = await bed.db.selectFrom('bookings').select('id').where('memberId', '=', userId).execute();
-    expect(bookings).toHaveLength(1);
+    // The booking stays in the ledger, its place given up: nobody will come to it.
+    const bookings = await bed.db.selectFrom('bookings').select('status').where('memberId', '=', userId).execute();
+    expect(bookings).toEqual([{ status: 'cancelled' }]);
     // They cannot sign in any more, and the sessions they had are gone.
     expect(await bed.db.selectFrom('sessions').select('id').where('userId', '=', userId).execute()).toEqual([]);
     const visitor = await callerAs(bed.deps, undefined, '127.0.0.9');
@@ -197,7 +198,42 @@ describe('Erase personal data', () => {
       .select(['actorId', 'subject', 'detail'])
       .where('type', '=', 'admin.account_erased')
       .execute();
-    expect(audit).toEqual([{ actorId: bed.admin.id, subject: userId, detail: JSON.stringify({ formerNumber: 1 }) }]);
+    expect(audit).toEqual([
+      { actorId: bed.admin.id, subject: userId, detail: JSON.stringify({ formerNumber: 1, releasedBookings: 1 }) },
+    ]);
+  });
+
+  it('gives the places the member held in classes to come to those waiting, even inside the cancel window', async () => {
+    // This is about places, not signatures: the gym drops its waiver so new members may book.
+    await bed.asAdmin.waiver.update({ text: '' });
+    const { classId } = await bed.spinOnMondays(1);
+    const sessions = await bed.sessionsOfClass(classId);
+    const [thisMonday, nextMonday] = [sessions[0]?.id ?? '', sessions[1]?.id ?? ''];
+    const [leaving, waiting] = await bed.membersBooking(thisMonday, 2);
+    if (!leaving || !waiting) throw new Error('two members expected');
+    await (await callerAs(bed.deps, leaving)).bookings.book({ sessionId: nextMonday });
+    await (await callerAs(bed.deps, leaving)).account.requestClosure();
+
+    // Inside the cancel window (the class starts in under two hours), still given up.
+    bed.clock.set('2026-11-23T17:30:00.000Z');
+    expect(await bed.asAdmin.account.erase({ userId: leaving.id })).toMatchObject({ formerNumber: 1 });
+
+    const statusOf = async (memberId: string) =>
+      (
+        await bed.db
+          .selectFrom('bookings')
+          .select(['sessionId', 'status'])
+          .where('memberId', '=', memberId)
+          .orderBy('createdAt')
+          .execute()
+      ).map((b) => [b.sessionId, b.status]);
+    expect(await statusOf(leaving.id)).toEqual([
+      [thisMonday, 'cancelled'],
+      [nextMonday, 'cancelled'],
+    ]);
+    expect(await statusOf(waiting.id)).toEqual([[thisMonday, 'booked']]);
+    expect(await bed.messagesTo(waiting)).toEqual([expect.stringMatching(/^You're in: Spin/)]);
+    expect((await bed.sessionsOfClass(classId)).slice(0, 2).map((s) => s.bookedCount)).toEqual([1, 0]);
   });
 
   it('numbers former members one after another and refuses what was not asked for', async () => {

@@ -102,6 +102,23 @@ export async function changeBookingStatus(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/**
+ * The places a member holds (booked or waiting) in sessions that have not started, session by
+ * session in one order, so two callers lock sessions in the same order. The member's range of
+ * bookings_member_idx.
+ */
+export async function upcomingLiveBookingsOf(db: DbOrTx, memberId: string, now: Date) {
+  return db
+    .selectFrom('bookings')
+    .innerJoin('classSessions', 'classSessions.id', 'bookings.sessionId')
+    .select(['bookings.id', 'bookings.sessionId', 'bookings.status'])
+    .where('bookings.memberId', '=', memberId)
+    .where('bookings.status', '!=', 'cancelled')
+    .where('classSessions.startsAt', '>', now.toISOString())
+    .orderBy('bookings.sessionId')
+    .execute();
+}
+
 /** The first member waiting, by place in the queue (bookings_session_status_idx). */
 export async function firstWaiting(db: DbOrTx, sessionId: string) {
   return db

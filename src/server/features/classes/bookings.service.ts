@@ -21,6 +21,7 @@ import {
   lockSession,
   nextWaitlistPosition,
   takePlace,
+  upcomingLiveBookingsOf,
 } from './bookings.queries.js';
 import { findSession } from './classes.queries.js';
 import { sessionLabel } from './session-label.js';
@@ -237,6 +238,25 @@ async function handPlaceToFirstWaiting(tx: DbOrTx, sessionId: string, act: TellA
     await recordEvent(tx, { type: 'class.promoted', subject: sessionId, detail: { memberId: next.memberId } });
     return true;
   }
+}
+
+/**
+ * Gives up every place a member holds in sessions that have not started, inside the caller's
+ * transaction (an account being erased: nobody will come). A booked place passes to the first person
+ * waiting, as the member's own cancellation would; the cancel window does not apply, since the place
+ * is better used by someone than held by nobody. Returns how many places were given up.
+ */
+export async function releaseUpcomingBookings(tx: DbOrTx, memberId: string, act: TellAct): Promise<number> {
+  let released = 0;
+  for (const booking of await upcomingLiveBookingsOf(tx, memberId, act.now)) {
+    await lockSession(tx, booking.sessionId);
+    if (!(await changeBookingStatus(tx, booking.id, booking.status, 'cancelled', act.now))) continue;
+    released += 1;
+    if (booking.status !== 'booked') continue;
+    await givePlaceBack(tx, booking.sessionId);
+    await promoteFirstWaiting(tx, booking.sessionId, act);
+  }
+  return released;
 }
 
 /** After a session gains places (a larger capacity), the people waiting get them, in order. */
