@@ -5,7 +5,7 @@ import { memberRulesInput } from '../../../shared/pauses.schemas.js';
 import { ActionMessageView } from '../../components/ActionMessageView.js';
 import { Button } from '../../components/Button.js';
 import { Field } from '../../components/Field.js';
-import { useForm } from '../../lib/forms.js';
+import { typedNumber, useForm } from '../../lib/forms.js';
 import { trpc } from '../../lib/trpc.js';
 import type { AdminSettings } from './types.js';
 import { useSettingsSave } from './useSettingsSave.js';
@@ -16,14 +16,6 @@ type Sent = { pauseAutoApprove: boolean; classReminderHours: number };
 const valuesOf = (rules: Pick<Sent, 'classReminderHours'>): Values => ({
   classReminderHours: String(rules.classReminderHours),
 });
-
-/** Empty as missing, a number as a number, anything else as text (then '… whole number.'). */
-function typedNumber(text: string): number | string | undefined {
-  const trimmed = text.trim();
-  if (trimmed === '') return undefined;
-  const value = Number(trimmed);
-  return Number.isNaN(value) ? trimmed : value;
-}
 
 export function MemberRulesForm({ rules }: { rules: Pick<AdminSettings, 'pauseAutoApprove' | 'classReminderHours'> }) {
   const autoId = useId();
