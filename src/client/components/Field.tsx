@@ -33,19 +33,26 @@ export function Field({ label, error, hint, ...input }: FieldProps) {
 interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
   label: string;
   error?: string;
+  hint?: string;
 }
 
-export function TextAreaField({ label, error, ...textarea }: TextAreaFieldProps) {
+export function TextAreaField({ label, error, hint, ...textarea }: TextAreaFieldProps) {
   const id = useId();
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
     <div className="field">
       <Label.Root htmlFor={id}>{label}</Label.Root>
       <textarea
         id={id}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={describedBy || undefined}
         {...textarea}
       />
+      {hint && (
+        <p className="field-hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
       {error && (
         <p className="field-error" id={`${id}-error`}>
           {error}
