@@ -57,7 +57,7 @@ export const profileRouter = router({
       ...input,
       userId: ctx.user.id,
       ip: ctx.ip,
-      gymName: (await ctx.gym()).name,
+      gym: await ctx.gym(),
     });
     if (outcome.ok) return { sentTo: input.newEmail };
     if ('rateLimited' in outcome) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: outcome.message });
@@ -68,7 +68,7 @@ export const profileRouter = router({
     const outcome = await confirmEmailChange(ctx.deps, {
       token: input.token,
       ip: ctx.ip,
-      gymName: (await ctx.gym()).name,
+      gym: await ctx.gym(),
       sessionId: ctx.session?.id ?? null,
       signedInAs: ctx.user?.id ?? null,
     });
