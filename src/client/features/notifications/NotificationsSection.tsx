@@ -121,8 +121,7 @@ export function NotificationsSection() {
             hint="Required when also sent by email."
             {...form.field('subject')}
           />
-          <MessageField max={LIMITS.messageMax} {...form.field('message')} />
-          <p className="field-hint">{MERGE_HINT}</p>
+          <MessageField max={LIMITS.messageMax} hint={MERGE_HINT} {...form.field('message')} />
           <CheckboxField label="Also send by email" checked={withEmail} onCheckedChange={setWithEmail} />
           <Button type="submit" variant={shown ? 'secondary' : 'primary'} pending={previewing}>
             Preview
