@@ -8,6 +8,17 @@ import { fieldErrorsOf } from './errors.js';
 
 type Values = Record<string, string>;
 
+/**
+ * A number field's text for its schema: empty as missing ('… is required.'), a number as a number,
+ * anything else as text ('… whole number.').
+ */
+export function typedNumber(text: string): number | string | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return undefined;
+  const value = Number(trimmed);
+  return Number.isNaN(value) ? trimmed : value;
+}
+
 export function issuesToFieldErrors(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>) {
   const errors: Record<string, string> = {};
   for (const issue of issues) errors[issue.path.map(String).join('.')] ??= issue.message;

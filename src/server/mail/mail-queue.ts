@@ -50,37 +50,35 @@ const BATCH = 20;
  */
 export const SEND_CLAIM_MS = 15 * MINUTE;
 
-async function insertQueued(
-  db: DbOrTx,
-  row: Pick<MailQueueTable, 'kind' | 'toAddress' | 'subject' | 'bodyText' | 'bodyHtml' | 'logLink'>,
-  now: Date,
-): Promise<string> {
-  const id = newId();
-  const at = now.toISOString();
-  await db
-    .insertInto('mailQueue')
-    .values({
-      id,
-      ...row,
-      status: 'queued',
-      attempts: 0,
-      nextAttemptAt: at,
-      lastError: null,
-      createdAt: at,
-      finishedAt: null,
-    })
-    .execute();
-  return id;
+type QueuedContent = Pick<MailQueueTable, 'kind' | 'toAddress' | 'subject' | 'bodyText' | 'bodyHtml' | 'logLink'>;
+
+/** A row as it enters the queue: due at once, never tried. */
+function queuedRow(row: QueuedContent, at: string) {
+  return {
+    id: newId(),
+    ...row,
+    status: 'queued' as const,
+    attempts: 0,
+    nextAttemptAt: at,
+    lastError: null,
+    createdAt: at,
+    finishedAt: null,
+  };
+}
+
+function messageContent({ to, subject, text, html, link }: MailMessage): QueuedContent {
+  return { kind: 'message', toAddress: to, subject, bodyText: text, bodyHtml: html ?? null, logLink: link ?? null };
+}
+
+async function insertQueued(db: DbOrTx, row: QueuedContent, now: Date): Promise<string> {
+  const values = queuedRow(row, now.toISOString());
+  await db.insertInto('mailQueue').values(values).execute();
+  return values.id;
 }
 
 /** Queues a whole message. */
 export function queueMail(db: DbOrTx, message: MailMessage, now: Date): Promise<string> {
-  const { to, subject, text, html, link } = message;
-  return insertQueued(
-    db,
-    { kind: 'message', toAddress: to, subject, bodyText: text, bodyHtml: html ?? null, logLink: link ?? null },
-    now,
-  );
+  return insertQueued(db, messageContent(message), now);
 }
 
 /** Queues several whole messages in one statement (a chunk of a group message with merge fields). */
@@ -89,23 +87,7 @@ export async function queueMails(db: DbOrTx, messages: readonly MailMessage[], n
   const at = now.toISOString();
   await db
     .insertInto('mailQueue')
-    .values(
-      messages.map((message) => ({
-        id: newId(),
-        kind: 'message' as const,
-        toAddress: message.to,
-        subject: message.subject,
-        bodyText: message.text,
-        bodyHtml: message.html ?? null,
-        logLink: message.link ?? null,
-        status: 'queued' as const,
-        attempts: 0,
-        nextAttemptAt: at,
-        lastError: null,
-        createdAt: at,
-        finishedAt: null,
-      })),
-    )
+    .values(messages.map((message) => queuedRow(messageContent(message), at)))
     .execute();
 }
 

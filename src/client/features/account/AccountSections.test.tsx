@@ -52,6 +52,11 @@ describe('Calendar feed', () => {
     const url = (await page.findByLabelText('Your private calendar link')) as HTMLInputElement;
     expect(url.value).toBe(LINK.url);
     expect(url.readOnly).toBe(true);
+    // Shown only once: focus lands on it (the button pressed is gone), and its warning is read with it.
+    await waitFor(() => expect(document.activeElement).toBe(url));
+    expect(document.getElementById(url.getAttribute('aria-describedby') ?? '')?.textContent).toContain(
+      'It is shown only now.',
+    );
     expect(page.getByRole('link', { name: 'Open in Apple Calendar' }).getAttribute('href')).toBe(LINK.webcalUrl);
     expect(create).toHaveBeenCalledTimes(1);
 
@@ -75,7 +80,9 @@ describe('Calendar feed', () => {
     expect(within(dialog).getByText(/The link you use now stops working/)).toBeTruthy();
     expect(create).not.toHaveBeenCalled();
     await page.user.click(within(dialog).getByRole('button', { name: 'Create a new link' }));
-    expect(((await page.findByLabelText('Your private calendar link')) as HTMLInputElement).value).toBe(LINK.url);
+    const url = (await page.findByLabelText('Your private calendar link')) as HTMLInputElement;
+    expect(url.value).toBe(LINK.url);
+    await waitFor(() => expect(document.activeElement).toBe(url));
   });
 });
 

@@ -1,7 +1,7 @@
 // "Calendar feed": a private link to the member's class bookings for Google Calendar ("From URL") or
 // Apple Calendar (webcal://). The link is shown once when it is made (only its hash is kept); a new
 // link replaces the old one, "Stop sharing" ends it.
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ActionMessageView } from '../../components/ActionMessageView.js';
 import { Button } from '../../components/Button.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
@@ -22,6 +22,10 @@ export function CalendarFeedCard() {
   const action = useActionMessage();
   const feed = trpc.calendarFeed.mine.useQuery();
   const [link, setLink] = useState<Link | null>(null);
+  const urlRef = useRef<HTMLInputElement>(null);
+  // The new link is shown only once: focus goes to it rather than to a button that has gone, or, when
+  // a confirmation asked first, to that dialog's trigger once it closes.
+  const focusNewLink = useRef<'when-shown' | 'when-dialog-closes' | null>(null);
   const create = trpc.calendarFeed.create.useMutation({
     onSuccess: async (made) => {
       setLink(made);
@@ -37,6 +41,20 @@ export function CalendarFeedCard() {
     },
     onError: (error) => action.failure(messageOf(error, 'Could not stop sharing. Please try again.')),
   });
+
+  useEffect(() => {
+    if (!link || focusNewLink.current !== 'when-shown') return;
+    focusNewLink.current = null;
+    urlRef.current?.focus();
+  }, [link]);
+
+  function focusLinkAfterDialog(event: Event) {
+    const wanted = focusNewLink.current === 'when-dialog-closes';
+    focusNewLink.current = null;
+    if (!wanted || !urlRef.current) return;
+    event.preventDefault();
+    urlRef.current.focus();
+  }
 
   async function copy(url: string) {
     try {
@@ -64,8 +82,16 @@ export function CalendarFeedCard() {
         {link ? (
           <div className="calendar-link">
             <label htmlFor={urlId}>Your private calendar link</label>
-            <input id={urlId} type="text" readOnly value={link.url} onFocus={(event) => event.target.select()} />
-            <p className="muted">
+            <input
+              ref={urlRef}
+              id={urlId}
+              type="text"
+              readOnly
+              value={link.url}
+              onFocus={(event) => event.target.select()}
+              aria-describedby={`${urlId}-hint`}
+            />
+            <p className="muted" id={`${urlId}-hint`}>
               Keep it to yourself: anyone with this link can see your bookings. It is shown only now.
             </p>
             <div className="account-actions">
@@ -101,7 +127,11 @@ export function CalendarFeedCard() {
                 title="Create a new calendar link?"
                 description="The link you use now stops working; calendars that use it must be given the new one."
                 confirmLabel="Create a new link"
-                onConfirm={() => create.mutateAsync()}
+                onConfirm={() => {
+                  focusNewLink.current = 'when-dialog-closes';
+                  return create.mutateAsync();
+                }}
+                onCloseAutoFocus={focusLinkAfterDialog}
               />
               <ConfirmDialog
                 triggerLabel="Stop sharing"
@@ -112,7 +142,13 @@ export function CalendarFeedCard() {
               />
             </>
           ) : (
-            <Button pending={create.isPending} onClick={() => create.mutate()}>
+            <Button
+              pending={create.isPending}
+              onClick={() => {
+                focusNewLink.current = 'when-shown';
+                create.mutate();
+              }}
+            >
               Create calendar link
             </Button>
           )}

@@ -7,6 +7,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { ImportPreview, ImportResult } from '../../../shared/member-import.schemas.js';
 import { Alert } from '../../components/Alert.js';
 import { Button } from '../../components/Button.js';
+import { CheckboxField } from '../../components/Field.js';
 import { DialogCancel, FormDialog } from '../../components/FormDialog.js';
 import { messageOf } from '../../lib/errors.js';
 import { useGymFormat } from '../../lib/gym.js';
@@ -99,7 +100,6 @@ function ImportPreviewView({
   onAnother: () => void;
 }) {
   const format = useGymFormat();
-  const inviteId = useId();
   const [invite, setInvite] = useState(false);
   const utils = trpc.useUtils();
   const confirm = trpc.memberImport.confirm.useMutation({
@@ -139,15 +139,11 @@ function ImportPreviewView({
             Each plan continues on the member's billing day, billed from its next period; an opening balance becomes an
             open bill due today.
           </p>
-          <div className="checkbox-field">
-            <input
-              id={inviteId}
-              type="checkbox"
-              checked={invite}
-              onChange={(event) => setInvite(event.target.checked)}
-            />
-            <label htmlFor={inviteId}>Send each new member an invitation to set a password</label>
-          </div>
+          <CheckboxField
+            label="Send each new member an invitation to set a password"
+            checked={invite}
+            onCheckedChange={setInvite}
+          />
           {confirm.isError && (
             <Alert tone="error">{messageOf(confirm.error, 'The members could not be imported. Try again.')}</Alert>
           )}

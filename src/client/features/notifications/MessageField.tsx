@@ -8,11 +8,14 @@ interface MessageFieldProps {
   value: string;
   error?: string;
   max: number;
+  /** Read with the field, after the count (e.g. which merge fields there are). */
+  hint?: string;
   onChange: (event: ChangeEvent<HTMLTextAreaElement>) => void;
 }
 
-export function MessageField({ max, error, ...textarea }: MessageFieldProps) {
+export function MessageField({ max, error, hint, ...textarea }: MessageFieldProps) {
   const countId = useId();
+  const hintId = useId();
   const format = useGymFormat();
   // The server trims the message before checking its length, so the count does too.
   const length = textarea.value.trim().length;
@@ -25,12 +28,17 @@ export function MessageField({ max, error, ...textarea }: MessageFieldProps) {
         rows={5}
         error={error}
         {...textarea}
-        // TextAreaField points aria-describedby at its error; with no error, point it at the count.
-        {...(error ? {} : { 'aria-describedby': countId })}
+        // TextAreaField points aria-describedby at its error; with no error, point it at the count and hint.
+        {...(error ? {} : { 'aria-describedby': hint ? `${countId} ${hintId}` : countId })}
       />
       <p id={countId} className={over ? 'field-error' : 'field-hint'}>
         {format.count(length)} / {format.count(max)} characters
       </p>
+      {hint && (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      )}
     </div>
   );
 }

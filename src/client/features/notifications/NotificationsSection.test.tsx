@@ -82,7 +82,10 @@ describe('NotificationsSection', () => {
     const message = page.getByLabelText('Message');
     expect(message.tagName).toBe('TEXTAREA');
     expect(page.getByText('0 / 2,000 characters')).toBeTruthy();
-    expect(message.getAttribute('aria-describedby')).toBe(page.getByText('0 / 2,000 characters').id);
+    // The count, then which merge fields there are: both read with the field.
+    expect(message.getAttribute('aria-describedby')).toBe(
+      `${page.getByText('0 / 2,000 characters').id} ${page.getByText(/^Merge fields: \{first_name\}/).id}`,
+    );
     expect(await page.findByRole('option', { name: 'Maya Patel (maya@gym.test)' })).toBeTruthy();
   });
 

@@ -14,7 +14,7 @@ import {
 } from '../../../shared/notifications.schemas.js';
 import { ActionMessageView } from '../../components/ActionMessageView.js';
 import { Button } from '../../components/Button.js';
-import { Field } from '../../components/Field.js';
+import { CheckboxField, Field } from '../../components/Field.js';
 import { fieldErrorsOf, messageOf } from '../../lib/errors.js';
 import { useForm } from '../../lib/forms.js';
 import { useGymFormat } from '../../lib/gym.js';
@@ -35,7 +35,6 @@ function sentTo(audience: NotificationAudience, memberName: string, recipients: 
 
 export function NotificationsSection() {
   const titleId = useId();
-  const emailId = useId();
   const format = useGymFormat();
   const form = useForm(previewNotificationInput, { memberId: '', planId: '', subject: '', message: '' });
   const [audience, setAudience] = useState<NotificationAudience>('member');
@@ -122,17 +121,8 @@ export function NotificationsSection() {
             hint="Required when also sent by email."
             {...form.field('subject')}
           />
-          <MessageField max={LIMITS.messageMax} {...form.field('message')} />
-          <p className="field-hint">{MERGE_HINT}</p>
-          <div className="checkbox-field">
-            <input
-              id={emailId}
-              type="checkbox"
-              checked={withEmail}
-              onChange={(event) => setWithEmail(event.target.checked)}
-            />
-            <label htmlFor={emailId}>Also send by email</label>
-          </div>
+          <MessageField max={LIMITS.messageMax} hint={MERGE_HINT} {...form.field('message')} />
+          <CheckboxField label="Also send by email" checked={withEmail} onCheckedChange={setWithEmail} />
           <Button type="submit" variant={shown ? 'secondary' : 'primary'} pending={previewing}>
             Preview
           </Button>

@@ -3,7 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { profileDetailsInput } from '../../../shared/profile.schemas.js';
 import { ActionMessageView } from '../../components/ActionMessageView.js';
 import { Button } from '../../components/Button.js';
-import { Field } from '../../components/Field.js';
+import { CheckboxField, Field } from '../../components/Field.js';
 import { useForm } from '../../lib/forms.js';
 import { trpc } from '../../lib/trpc.js';
 import { useActionMessage } from '../../lib/useActionMessage.js';
@@ -18,7 +18,6 @@ export interface ProfileDetails {
 
 export function ProfileDetailsForm({ details }: { details: ProfileDetails }) {
   const headingId = useId();
-  const remindersId = useId();
   const outcome = useActionMessage();
   const utils = trpc.useUtils();
   const form = useForm(profileDetailsInput, {
@@ -50,19 +49,12 @@ export function ProfileDetailsForm({ details }: { details: ProfileDetails }) {
         <Field label="Phone" type="tel" autoComplete="tel" {...form.field('phone')} />
         <Field label="Emergency contact name" autoComplete="off" {...form.field('emergencyContactName')} />
         <Field label="Emergency contact phone" type="tel" autoComplete="off" {...form.field('emergencyContactPhone')} />
-        <div className="checkbox-field">
-          <input
-            id={remindersId}
-            type="checkbox"
-            checked={reminders}
-            onChange={(event) => setReminders(event.target.checked)}
-            aria-describedby={`${remindersId}-hint`}
-          />
-          <label htmlFor={remindersId}>Email me class and pass reminders</label>
-          <p className="field-hint" id={`${remindersId}-hint`}>
-            Receipts and messages about your account are always sent.
-          </p>
-        </div>
+        <CheckboxField
+          label="Email me class and pass reminders"
+          hint="Receipts and messages about your account are always sent."
+          checked={reminders}
+          onCheckedChange={setReminders}
+        />
         <ActionMessageView action={outcome} />
         <div>
           <Button type="submit" pending={save.isPending}>

@@ -1,11 +1,11 @@
 // "Members": whether a member's pause request is approved at once, and how many hours before a class
 // its reminder goes out.
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { memberRulesInput } from '../../../shared/pauses.schemas.js';
 import { ActionMessageView } from '../../components/ActionMessageView.js';
 import { Button } from '../../components/Button.js';
-import { Field } from '../../components/Field.js';
-import { useForm } from '../../lib/forms.js';
+import { CheckboxField, Field } from '../../components/Field.js';
+import { typedNumber, useForm } from '../../lib/forms.js';
 import { trpc } from '../../lib/trpc.js';
 import type { AdminSettings } from './types.js';
 import { useSettingsSave } from './useSettingsSave.js';
@@ -17,16 +17,7 @@ const valuesOf = (rules: Pick<Sent, 'classReminderHours'>): Values => ({
   classReminderHours: String(rules.classReminderHours),
 });
 
-/** Empty as missing, a number as a number, anything else as text (then '… whole number.'). */
-function typedNumber(text: string): number | string | undefined {
-  const trimmed = text.trim();
-  if (trimmed === '') return undefined;
-  const value = Number(trimmed);
-  return Number.isNaN(value) ? trimmed : value;
-}
-
 export function MemberRulesForm({ rules }: { rules: Pick<AdminSettings, 'pauseAutoApprove' | 'classReminderHours'> }) {
-  const autoId = useId();
   const form = useForm(memberRulesInput, valuesOf(rules));
   const [autoApprove, setAutoApprove] = useState(rules.pauseAutoApprove);
   const { outcome, callbacks, begin } = useSettingsSave(form, (sent: Sent) => valuesOf(sent), {
@@ -46,19 +37,12 @@ export function MemberRulesForm({ rules }: { rules: Pick<AdminSettings, 'pauseAu
 
   return (
     <form ref={form.ref} onSubmit={submit} noValidate aria-label="Members" className="settings-form">
-      <div className="checkbox-field">
-        <input
-          id={autoId}
-          type="checkbox"
-          checked={autoApprove}
-          onChange={(event) => setAutoApprove(event.target.checked)}
-          aria-describedby={`${autoId}-hint`}
-        />
-        <label htmlFor={autoId}>Approve pause requests automatically</label>
-        <p className="field-hint" id={`${autoId}-hint`}>
-          Otherwise an admin or manager approves each one on the member's page.
-        </p>
-      </div>
+      <CheckboxField
+        label="Approve pause requests automatically"
+        hint="Otherwise an admin or manager approves each one on the member's page."
+        checked={autoApprove}
+        onCheckedChange={setAutoApprove}
+      />
       <Field
         label="Send class reminders this many hours before"
         required

@@ -5,7 +5,7 @@ import { type RulesInput, rulesInput } from '../../../shared/settings.schemas.js
 import { ActionMessageView } from '../../components/ActionMessageView.js';
 import { Button } from '../../components/Button.js';
 import { Field } from '../../components/Field.js';
-import { useForm } from '../../lib/forms.js';
+import { typedNumber, useForm } from '../../lib/forms.js';
 import { trpc } from '../../lib/trpc.js';
 import { timeZoneChoices } from './choices.js';
 import type { AdminSettings } from './types.js';
@@ -20,14 +20,6 @@ function rulesValues(rules: RulesInput): RulesValues {
     checkinGraceDays: String(rules.checkinGraceDays),
     bookingCancelHours: String(rules.bookingCancelHours),
   };
-}
-
-/** Empty as missing ('… is required.'), a number as a number, anything else as text ('… whole number.'). */
-function typedNumber(text: string): number | string | undefined {
-  const trimmed = text.trim();
-  if (trimmed === '') return undefined;
-  const value = Number(trimmed);
-  return Number.isNaN(value) ? trimmed : value;
 }
 
 export function RulesForm({ rules }: { rules: Pick<AdminSettings, keyof RulesInput> }) {

@@ -34,6 +34,9 @@ describe('Settings › Waiver', () => {
     await page.findByRole('heading', { name: 'Waiver' });
     const waiver = part(page, 'Waiver');
     expect(waiver.getByText('No waiver: sign-up and "Add member" ask for none.')).toBeTruthy();
+    // The hint is read out with the field, not only seen beside it.
+    const hintId = input(waiver, 'Waiver text').getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(hintId)?.textContent).toContain('saving it empty removes the waiver');
     await page.user.type(input(waiver, 'Waiver text'), 'I train at my own risk.');
     await page.user.click(waiver.getByRole('button', { name: 'Save' }));
     expect(await waiver.findByText('Waiver saved.')).toBeTruthy();

@@ -33,11 +33,13 @@ export function WaiverSettingsForm({ waiver }: { waiver: Waiver }) {
   return (
     <form ref={form.ref} onSubmit={submit} noValidate aria-label="Waiver" className="settings-form waiver-settings">
       <p className="muted">{status}</p>
-      <TextAreaField label="Waiver text" maxLength={WAIVER_TEXT_MAX} rows={10} {...form.field('text')} />
-      <p className="muted">
-        Plain paragraphs. Saving a changed text asks every member to accept it again at their next sign-in; saving it
-        empty removes the waiver.
-      </p>
+      <TextAreaField
+        label="Waiver text"
+        maxLength={WAIVER_TEXT_MAX}
+        rows={10}
+        hint="Plain paragraphs. Saving a changed text asks every member to accept it again at their next sign-in; saving it empty removes the waiver."
+        {...form.field('text')}
+      />
       <ActionMessageView action={outcome} />
       <div>
         <Button type="submit" pending={save.isPending}>

@@ -5,30 +5,25 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { MY_DATA_PATH } from '../../../shared/account.schemas.js';
 import { dateInZone } from '../../../shared/calendar.js';
-import { PERMISSIONS } from '../../../shared/permissions.js';
 import type { AppDeps } from '../../trpc/context.js';
-import { refusalOf } from '../../trpc/procedures.js';
+import { httpAccess, refuse } from '../../trpc/http-access.js';
 import { recordEvent } from '../events/events.queries.js';
 import { myDataJson } from './my-data.js';
 
 export function registerMyDataRoute(app: FastifyInstance, deps: AppDeps): void {
   app.get(MY_DATA_PATH, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    const sessionId = deps.sessions.readCookie(request.headers.cookie ?? '');
-    const auth = sessionId ? await deps.sessions.validate(sessionId) : null;
-    if (sessionId && !auth) reply.header('Set-Cookie', deps.sessions.blankCookie().serialized);
-    if (auth?.session.fresh) reply.header('Set-Cookie', deps.sessions.cookieFor(auth.session.id).serialized);
-    const refusal = refusalOf(PERMISSIONS['http.myData'], auth ? auth.user.role : undefined);
-    if (refusal || !auth) {
-      const status = refusal?.code === 'FORBIDDEN' ? 403 : 401;
-      return reply
-        .code(status)
-        .send({ error: status === 401 ? 'Unauthorized' : 'Forbidden', message: refusal?.message ?? 'Please sign in.' });
-    }
+    const access = await httpAccess(deps, request, reply, 'http.myData');
+    if (!access.ok) return refuse(reply, access);
     const now = deps.clock.now();
-    const gym = await deps.settings.current(auth.settingsVersion);
-    await recordEvent(deps.db, { type: 'member.data_downloaded', actorId: auth.user.id, subject: auth.user.id });
-    const body = Readable.from(myDataJson(deps.db, auth.user.id, now));
+    const gym = await deps.settings.current(access.settingsVersion);
+    await recordEvent(deps.db, {
+      type: 'member.data_downloaded',
+      actorId: access.userId,
+      subject: access.userId,
+      ip: request.ip,
+    });
+    const body = Readable.from(myDataJson(deps.db, access.userId, now));
     body.on('error', (err) => request.log.error({ err }, 'my data stream failed'));
     return reply
       .type('application/json; charset=utf-8')

@@ -1,5 +1,6 @@
 // The JSON of "Download my data", written as a sequence of pieces: the single facts first, then each
 // list a keyset page at a time, so a large history never sits in memory nor holds the event loop.
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { DbOrTx } from '../../db/schema.js';
 import { calendarFeedOf, closureOf, listsOf, membershipOf, profileOf, savedCardOf } from './my-data.queries.js';
 
@@ -31,6 +32,8 @@ export async function* myDataJson(db: DbOrTx, userId: string, now: Date): AsyncG
       first = false;
       after = (rows.at(-1) as { id: string }).id;
       if (rows.length < CHUNK) break;
+      // The stream asks for the next piece at once while its buffer has room: give other requests a turn.
+      await nextTurn();
     }
     yield first ? ']' : '\n  ]';
   }

@@ -11,9 +11,9 @@ import { createGymFormat } from '../../../shared/format.js';
 import { GYM_EXPORT_PATH, MEMBERS_CSV_PATH } from '../../../shared/member-import.schemas.js';
 import { listMembersInput } from '../../../shared/members.schemas.js';
 import type { AppDeps } from '../../trpc/context.js';
+import { httpAccess, refuse } from '../../trpc/http-access.js';
 import { recordEvent } from '../events/events.queries.js';
 import { type ExportContext, gymExportFiles, membersCsv } from './exports.csv.js';
-import { httpAccess, refuse } from './http-access.js';
 
 function text(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;

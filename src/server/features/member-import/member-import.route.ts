@@ -10,7 +10,7 @@ import {
   uploadImportInput,
 } from '../../../shared/member-import.schemas.js';
 import type { AppDeps } from '../../trpc/context.js';
-import { httpAccess, refuse } from '../exports/http-access.js';
+import { httpAccess, refuse } from '../../trpc/http-access.js';
 import { ImportFileError } from './import-file.js';
 import { previewImport } from './member-import.service.js';
 

@@ -1,6 +1,7 @@
 // Starts approved pauses on their first day and ends them after their last, every few minutes (so a
 // server that was down catches up at start). Each start and end is claimed by one conditional update
 // in its own transaction (pauses.queries.ts), so two processes running this at once do each once.
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { dateInZone } from '../../../shared/calendar.js';
 import type { GymSettings } from '../../../shared/settings.schemas.js';
 import type { Db } from '../../db/schema.js';
@@ -33,6 +34,8 @@ export async function runPauses(deps: PausesRunDeps): Promise<{ started: number;
       if (await inTransaction(deps.db, (tx) => startPause(tx, request, when()))) started += 1;
     }
     if (due.length < BATCH) break;
+    // SQLite answers synchronously: without a turn of the loop a long catch-up would hold every request.
+    await nextTurn();
   }
   for (;;) {
     const due = await pausesToEnd(deps.db, today, BATCH);
@@ -40,6 +43,7 @@ export async function runPauses(deps: PausesRunDeps): Promise<{ started: number;
       if (await inTransaction(deps.db, (tx) => endPause(tx, request, when()))) ended += 1;
     }
     if (due.length < BATCH) break;
+    await nextTurn();
   }
   return { started, ended };
 }

@@ -11,7 +11,9 @@ import type { Db } from '../../db/schema.js';
 import { inTransaction } from '../../db/transactions.js';
 import type { Clock } from '../../lib/clock.js';
 import { hashToken, newToken } from '../../lib/hash.js';
+import { layoutMail, type MailPlace } from '../../mail/layout.js';
 import { queueMail } from '../../mail/mail-queue.js';
+import { confirmNewEmail, emailChanged } from '../../mail/templates/account-mail.js';
 import type { RateLimits } from '../../security/rate-limits.js';
 import { findPasswordHash } from '../auth/auth.queries.js';
 import { recordEvent } from '../events/events.queries.js';
@@ -40,7 +42,7 @@ export type EmailChangeRequest =
 
 export async function requestEmailChange(
   deps: Deps,
-  input: ReturnType<typeof emailChangeInput.parse> & { userId: string; ip: string; gymName: string },
+  input: ReturnType<typeof emailChangeInput.parse> & { userId: string; ip: string; gym: MailPlace['gym'] },
 ): Promise<EmailChangeRequest> {
   // The current password guards the change; its checks share Change Password's allowance.
   if (!(await deps.limits.passwordCheckByAccount.consume(input.userId)).allowed) {
@@ -69,25 +71,8 @@ export async function requestEmailChange(
       expiresAt: new Date(now.getTime() + EMAIL_CHANGE_TTL_HOURS * HOUR_MS).toISOString(),
       createdAt: now.toISOString(),
     });
-    await queueMail(
-      tx,
-      {
-        to: input.newEmail,
-        subject: `Confirm your new email address for ${input.gymName}`,
-        text: [
-          `Hello ${account.name},`,
-          '',
-          `You asked to use this address for your account at ${input.gymName}.`,
-          `Open this link within ${EMAIL_CHANGE_TTL_HOURS} hours to confirm it:`,
-          '',
-          link,
-          '',
-          'If you did not ask for this, ignore this message: nothing changes.',
-        ].join('\n'),
-        link,
-      },
-      now,
-    );
+    const mail = confirmNewEmail(account.name, input.gym.name, link, EMAIL_CHANGE_TTL_HOURS);
+    await queueMail(tx, layoutMail(input.newEmail, mail, { gym: input.gym, appUrl: deps.config.appUrl }), now);
     await recordEvent(tx, {
       type: 'member.email_change_requested',
       actorId: input.userId,
@@ -104,7 +89,7 @@ export type EmailChangeConfirmation =
 
 export async function confirmEmailChange(
   deps: Deps & { sessions: SessionLayer },
-  input: { token: string; ip: string; gymName: string; sessionId: string | null; signedInAs: string | null },
+  input: { token: string; ip: string; gym: MailPlace['gym']; sessionId: string | null; signedInAs: string | null },
 ): Promise<EmailChangeConfirmation> {
   const now = deps.clock.now();
   let outcome: EmailChangeConfirmation & { userId?: string };
@@ -123,22 +108,8 @@ export async function confirmEmailChange(
       await changeAccountEmail(tx, change.userId, account.name, change.newEmail);
       await deleteEmailChangesOf(tx, change.userId);
       if (account.email) {
-        await queueMail(
-          tx,
-          {
-            to: account.email,
-            subject: `Your email address at ${input.gymName} was changed`,
-            text: [
-              `Hello ${account.name},`,
-              '',
-              `The email address of your account at ${input.gymName} was changed to ${change.newEmail}.`,
-              'From now on, sign in with the new address.',
-              '',
-              'If you did not do this, contact the gym at once.',
-            ].join('\n'),
-          },
-          now,
-        );
+        const mail = emailChanged(account.name, input.gym.name, change.newEmail);
+        await queueMail(tx, layoutMail(account.email, mail, { gym: input.gym, appUrl: deps.config.appUrl }), now);
       }
       await recordEvent(tx, {
         type: 'member.email_changed',

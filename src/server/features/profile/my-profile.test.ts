@@ -3,6 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiError } from '../../test/api-error.js';
 import { callerAs, createAccount, type TestAccount } from '../../test/harness.js';
+import { queuedMailTo } from '../../test/mail-outbox.js';
 import { createMoneyBed, type MoneyBed } from '../../test/money-bed.js';
 import { createContextInner } from '../../trpc/context.js';
 import { createCaller } from '../../trpc/router.js';
@@ -106,14 +107,14 @@ describe('Change email', () => {
     const row = await bed.db.selectFrom('members').select('email').where('userId', '=', member.id).executeTakeFirst();
     expect(row?.email).toBe('eve.new@gym.test');
     expect(await bed.deps.sessions.validate(onPhone.session.id)).toBeNull();
-    const toOld = await bed.db
-      .selectFrom('mailQueue')
-      .select('subject')
-      .where('toAddress', '=', 'eve@gym.test')
-      .execute();
-    expect(toOld.map((m) => m.subject)).toEqual([
-      `Your email address at ${(await bed.deps.settings.current()).name} was changed`,
-    ]);
+    const gymName = (await bed.deps.settings.current()).name;
+    const toOld = await queuedMailTo(bed.db, 'eve@gym.test');
+    expect(toOld.map((m) => m.subject)).toEqual([`Your email address at ${gymName} was changed`]);
+    // Both mails in the gym's layout, as every mail is: an HTML part beside the text, the gym at the foot.
+    for (const mail of [...toOld, ...(await queuedMailTo(bed.db, 'eve.new@gym.test'))]) {
+      expect(mail.html).toContain('<h1 ');
+      expect(mail.text).toContain(`-- \n${gymName}`);
+    }
     const events = await bed.db.selectFrom('events').select('type').where('subject', '=', member.id).execute();
     expect(events.map((e) => e.type)).toEqual(
       expect.arrayContaining(['member.email_change_requested', 'member.email_changed']),

@@ -1,6 +1,7 @@
 // The signed-in account's own details: the dashboard's card (me), and My profile (details, update,
 // email change). /confirm-email works signed in or out: the link itself is the proof.
 import { confirmEmailInput, emailChangeInput, profileDetailsInput } from '../../../shared/profile.schemas.js';
+import { inTransaction } from '../../db/transactions.js';
 import { fieldError } from '../../trpc/field-error.js';
 import { router, TRPCError } from '../../trpc/init.js';
 import { approvedProcedure, memberProcedure, publicProcedure } from '../../trpc/procedures.js';
@@ -32,18 +33,21 @@ export const profileRouter = router({
   }),
 
   update: memberProcedure.input(profileDetailsInput).mutation(async ({ ctx, input }) => {
-    await updateProfileDetails(ctx.deps.db, ctx.user.id, {
-      phone: input.phone === '' ? null : input.phone,
-      emergencyContactName: input.emergencyContactName,
-      emergencyContactPhone: input.emergencyContactPhone,
-      reminderEmails: input.reminderEmails ? 1 : 0,
-    });
-    await recordEvent(ctx.deps.db, {
-      type: 'member.profile_updated',
-      actorId: ctx.user.id,
-      subject: ctx.user.id,
-      ip: ctx.ip,
-      detail: { reminderEmails: input.reminderEmails },
+    // The change and its record in one transaction: an account change is never left unrecorded.
+    await inTransaction(ctx.deps.db, async (tx) => {
+      await updateProfileDetails(tx, ctx.user.id, {
+        phone: input.phone === '' ? null : input.phone,
+        emergencyContactName: input.emergencyContactName,
+        emergencyContactPhone: input.emergencyContactPhone,
+        reminderEmails: input.reminderEmails ? 1 : 0,
+      });
+      await recordEvent(tx, {
+        type: 'member.profile_updated',
+        actorId: ctx.user.id,
+        subject: ctx.user.id,
+        ip: ctx.ip,
+        detail: { reminderEmails: input.reminderEmails },
+      });
     });
     return { saved: true };
   }),
@@ -53,7 +57,7 @@ export const profileRouter = router({
       ...input,
       userId: ctx.user.id,
       ip: ctx.ip,
-      gymName: (await ctx.gym()).name,
+      gym: await ctx.gym(),
     });
     if (outcome.ok) return { sentTo: input.newEmail };
     if ('rateLimited' in outcome) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: outcome.message });
@@ -64,7 +68,7 @@ export const profileRouter = router({
     const outcome = await confirmEmailChange(ctx.deps, {
       token: input.token,
       ip: ctx.ip,
-      gymName: (await ctx.gym()).name,
+      gym: await ctx.gym(),
       sessionId: ctx.session?.id ?? null,
       signedInAs: ctx.user?.id ?? null,
     });

@@ -1,5 +1,6 @@
 // A class's form values are text, as typed; capacity and duration go to the shared schema as numbers
 // so the client gives the server's own messages.
+import { typedNumber } from '../../../lib/forms.js';
 
 export type ClassFormValues = {
   name: string;
@@ -36,14 +37,6 @@ export function classFormValues(klass: {
     capacity: String(klass.capacity),
     durationMinutes: String(klass.durationMinutes),
   };
-}
-
-/** Empty as missing ('… is required.'), a number as a number, anything else as text ('… whole number.'). */
-function typedNumber(text: string): number | string | undefined {
-  const trimmed = text.trim();
-  if (trimmed === '') return undefined;
-  const value = Number(trimmed);
-  return Number.isNaN(value) ? trimmed : value;
 }
 
 /** What useForm's validate() needs on top of the text values. */

@@ -1,9 +1,9 @@
 // The access check of a plain HTTP route (a download, an upload): the same session and the same row
 // of the permission table as a procedure, as reports.csv-route.ts checks 'http.reportCsv'.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { PERMISSIONS, type Permission } from '../../../shared/permissions.js';
-import type { AppDeps } from '../../trpc/context.js';
-import { refusalOf } from '../../trpc/procedures.js';
+import { PERMISSIONS, type Permission } from '../../shared/permissions.js';
+import type { AppDeps } from './context.js';
+import { refusalOf } from './procedures.js';
 
 export type HttpAccess =
   | { ok: false; status: 401 | 403; error: 'Unauthorized' | 'Forbidden'; message: string }
