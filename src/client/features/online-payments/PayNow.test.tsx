@@ -10,6 +10,7 @@ import { setupMswServer } from '../../test/msw-server.js';
 import { renderPage } from '../../test/render.js';
 import { TrpcError, trpcMutation, trpcQuery } from '../../test/trpc-msw.js';
 import MemberDashboard from '../member/MemberDashboard.js';
+import { memberHomeAnswer } from '../member-home/member-home-fixtures.js';
 import { leaveForProvider } from './leaveForProvider.js';
 
 vi.mock('./leaveForProvider.js', () => ({ leaveForProvider: vi.fn() }));
@@ -28,6 +29,10 @@ function dashboard(
     memberBill({ id: 'b-1', description: 'Gold — Feb 2026', amountCents: 1999, remainingCents: 1999 }),
   ];
   server.use(
+    trpcQuery(
+      'memberHome.get',
+      memberHomeAnswer({ balanceCents: options.balanceDueCents ?? 1999, onlinePay: options.enabled ?? true }),
+    ),
     trpcQuery('onlinePayments.myCard', { enabled: options.enabled ?? true, card: null }),
     trpcQuery('bills.listMine', { items: bills, total: bills.length, page: 1, pageSize: 10 }),
     trpcQuery('bills.balanceMine', { balanceDueCents: options.balanceDueCents ?? 1999 }),
