@@ -110,11 +110,41 @@ export const PLAN_TESTED: Record<string, PlanCoverage> = {
   'equipment.listChoices': {
     tests: { [EQUIPMENT_TOTALS]: ['equipmentChoicesPageQuery', 'countEquipmentQuery'] },
   },
+  // Issue 24's short lists: each a range of its own index under a LIMIT; the procedure-wide check
+  // below plans them.
+  'account.listClosures': {
+    tests: {},
+    inline: `listClosures: a page of account_closures_status_idx with its names by key, and its count: ${BILLING_INLINE}`,
+  },
+  'pauses.mine': {
+    tests: {},
+    inline: `pauseRequestsOf: the member's 20 newest, a range of pause_requests_member_idx: ${BILLING_INLINE}`,
+  },
+  'pauses.forMember': {
+    tests: {},
+    inline: `pauseRequestsOf for the member shown, as pauses.mine: ${BILLING_INLINE}`,
+  },
+  'pauses.pending': {
+    tests: {},
+    inline: `pendingPauseRequests (the 50 oldest pending, LIMIT) and their count, a range of pause_requests_status_idx: ${BILLING_INLINE}`,
+  },
 };
 
 /** Query procedures that return one thing found by its key, not a list, and what they read. */
 export const NOT_A_LIST: Record<string, string> = {
   'auth.session': 'the signed-in account the request context already looked up',
+  'memberHome.get':
+    "the caller's membership, plan, active pass, open pause request and balance: by key or the member's range of an index",
+  'profile.details': "the caller's own account, by primary key",
+  'account.myClosure': "the caller's closure request, by primary key",
+  'account.closureOfMember': "one member's closure request, by primary key",
+  'calendarFeed.mine': 'whether the caller has a feed: calendar_feeds by its unique user_id',
+  'waiver.current': "the gym's waiver, from the settings copy",
+  'waiver.mine': "the caller's acceptance of the current version (waiver_acceptances_user_idx)",
+  'waiver.ofMember': "one member's latest acceptance (waiver_acceptances_user_idx)",
+  'notifications.preview':
+    'how many the chosen group reaches (and with email) and the first of them with balance and plan (LIMIT 1): ' +
+    "for one member by key; for a group the count reads that group's range, as sending it does",
   'site.settings': "the gym's settings: one row by primary key, or the process's copy",
   'settings.get': "the gym's settings row, and whether any amount is recorded (an EXISTS per money table)",
   'onlinePayments.settings': 'no statement: what the configuration says about online payments',
