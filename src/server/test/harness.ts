@@ -208,13 +208,21 @@ export interface RouterTestbed {
   db: Db;
   deps: AppDeps;
   admin: TestAccount;
+  /** The admin's caller. */
+  asAdmin: Awaited<ReturnType<typeof callerAs>>;
 }
 
-/** What a router test starts from: a fresh migrated database, the app's services and one admin. */
-export async function createRouterTestbed(): Promise<RouterTestbed> {
+/**
+ * What a router test starts from: a fresh migrated database, the app's services (with the test's
+ * clock and gym rules, when it gives them) and one admin with their caller.
+ */
+export async function createRouterTestbed(
+  options: { clock?: Clock; gym?: SettingsSeed; admin?: { name?: string; email?: string } } = {},
+): Promise<RouterTestbed> {
   const testDb = await createTestDatabase();
-  const deps = createTestDeps(testDb);
-  return { testDb, db: testDb.db, deps, admin: await createAccount(testDb.db, 'admin') };
+  const deps = createTestDeps(testDb, { clock: options.clock, gym: options.gym });
+  const admin = await createAccount(testDb.db, 'admin', options.admin);
+  return { testDb, db: testDb.db, deps, admin, asAdmin: await callerAs(deps, admin) };
 }
 
 export { freePort } from './free-port.js';

@@ -6,31 +6,28 @@ import type { Db } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 import {
   billFixture,
-  callerAs,
   createAccount,
-  createTestDatabase,
-  createTestDeps,
+  createRouterTestbed,
   insertTestBills,
-  type TestAccount,
+  type RouterTestbed,
   type TestDatabase,
 } from '../../test/harness.js';
 import { noticesOf, queuedMailTo } from '../../test/mail-outbox.js';
 import { ManualClock } from '../../test/manual-clock.js';
-import type { AppDeps } from '../../trpc/context.js';
 import { insertPlan } from '../plans/plans.queries.js';
 
 let t: TestDatabase;
 let db: Db;
-let deps: AppDeps;
-let admin: TestAccount;
-let asAdmin: Awaited<ReturnType<typeof callerAs>>;
+let asAdmin: RouterTestbed['asAdmin'];
 
 beforeEach(async () => {
-  t = await createTestDatabase();
-  db = t.db;
-  deps = createTestDeps(t, { clock: new ManualClock('2026-11-22T12:00:00.000Z') });
-  admin = await createAccount(db, 'admin');
-  asAdmin = await callerAs(deps, admin);
+  ({
+    testDb: t,
+    db,
+    asAdmin,
+  } = await createRouterTestbed({
+    clock: new ManualClock('2026-11-22T12:00:00.000Z'),
+  }));
 });
 afterEach(() => t.close());
 

@@ -9,9 +9,9 @@ import {
   billFixture,
   callerAs,
   createAccount,
-  createTestDatabase,
-  createTestDeps,
+  createRouterTestbed,
   insertTestBills,
+  type RouterTestbed,
   type TestAccount,
   type TestDatabase,
 } from '../../test/harness.js';
@@ -27,17 +27,21 @@ let t: TestDatabase;
 let db: Db;
 let clock: ManualClock;
 let deps: AppDeps;
-let admin: TestAccount;
-let asAdmin: Awaited<ReturnType<typeof callerAs>>;
+let asAdmin: RouterTestbed['asAdmin'];
 
 beforeEach(async () => {
-  t = await createTestDatabase();
-  db = t.db;
   // 10:00 in New York on Tuesday 10 March 2026.
   clock = new ManualClock('2026-03-10T14:00:00.000Z');
-  deps = createTestDeps(t, { clock, gym: { ...DESK_GYM, name: 'Oak & Iron' } });
-  admin = await createAccount(db, 'admin', { name: 'Ada Admin', email: 'ada@oak.test' });
-  asAdmin = await callerAs(deps, admin);
+  ({
+    testDb: t,
+    db,
+    deps,
+    asAdmin,
+  } = await createRouterTestbed({
+    clock,
+    gym: { ...DESK_GYM, name: 'Oak & Iron' },
+    admin: { name: 'Ada Admin', email: 'ada@oak.test' },
+  }));
 });
 afterEach(() => t.close());
 
