@@ -16,6 +16,7 @@ import * as m0012 from './0012_gym_settings.js';
 import * as m0013 from './0013_staff_and_desk.js';
 import * as m0014 from './0014_online_payments.js';
 import * as m0015 from './0015_members_help_themselves.js';
+import * as m0016 from './0016_personal_training.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0013_staff_and_desk': m0013,
   '0014_online_payments': m0014,
   '0015_members_help_themselves': m0015,
+  '0016_personal_training': m0016,
 };

@@ -18,6 +18,10 @@ const DESK = ['admin', 'manager', 'frontdesk'] as const;
 /** Everyone who works at the gym. */
 const STAFF = ['admin', 'manager', 'frontdesk', 'trainer'] as const;
 const MEMBER = ['member'] as const;
+/** Trainers and management: the personal-training and programs side (a trainer acts on their own clients). */
+const COACHING = ['trainer', 'admin', 'manager'] as const;
+/** Trainers and the desk: the trainers' calendars and booking a client in (a trainer: their own). */
+const TRAINING_DESK = ['trainer', 'admin', 'manager', 'frontdesk'] as const;
 
 export const PERMISSIONS = {
   // Anyone, and the signed-in account itself.
@@ -217,6 +221,17 @@ export const PERMISSIONS = {
   'http.membersCsv': DESK,
   /** Every table as CSV files in one zip: the owner's way out. */
   'http.gymExport': ADMIN,
+
+  // Personal training (issue 25). Where a trainer may act only on their own calendar or clients, the
+  // service checks it (trainers/trainer-scope.ts); management acts on any trainer's.
+  // - Trainer profiles, availability, services and PT packs (features/trainers).
+  // (trainers rows go here)
+  // - Appointments (features/appointments).
+  // (appointments rows go here)
+  // - The exercise library and programs (features/training).
+  // (training rows go here)
+  // - Logging workouts and progress (features/workouts).
+  // (workouts rows go here)
 
   // Plain HTTP routes.
   'http.reportCsv': MANAGEMENT,

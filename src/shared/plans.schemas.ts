@@ -10,6 +10,10 @@ export type PlanPeriod = (typeof PLAN_PERIODS)[number];
 export const PLAN_KINDS = ['recurring', 'pass'] as const;
 export type PlanKind = (typeof PLAN_KINDS)[number];
 
+/** What a pass's visits are: gym visits used at check-in, or personal-training sessions (a "PT pack"). */
+export const PASS_USES = ['visits', 'training'] as const;
+export type PassUse = (typeof PASS_USES)[number];
+
 export const PLAN_PERIOD_LABELS: Record<PlanPeriod, string> = {
   monthly: 'Monthly',
   quarterly: 'Quarterly',

@@ -5,6 +5,7 @@ import { isTimeZone } from './calendar.js';
 import { cleanText, LIMITS, optionalText, wholeNumber } from './fields.js';
 import { canonicalLocale, WEEKDAYS, type Weekday } from './format.js';
 import { isSupportedCurrency } from './money.js';
+import type { WeightUnit } from './weights.js';
 
 export { WEEKDAYS, type Weekday };
 
@@ -243,6 +244,8 @@ export interface GymSettings {
   pauseAutoApprove: boolean;
   /** How many hours before a class its reminder goes out. */
   classReminderHours: number;
+  /** Loads (programs, logged sets) are shown and typed in kg or lb; stored in grams. */
+  weightUnit: WeightUnit;
 }
 
 /** What the environment may seed on the first start (and tests set up). */

@@ -1,6 +1,7 @@
 // The Database type, assembled from each feature's own table interfaces.
 import type { Kysely, Transaction } from 'kysely';
 import type { AccountTables } from '../features/account/account.tables.js';
+import type { AppointmentsTables } from '../features/appointments/appointments.tables.js';
 import type { AuthTables } from '../features/auth/auth.tables.js';
 import type { BillingTables } from '../features/billing/billing.tables.js';
 import type { CalendarFeedTables } from '../features/calendar-feed/calendar-feed.tables.js';
@@ -19,7 +20,10 @@ import type { PlansTables } from '../features/plans/plans.tables.js';
 import type { RecordsTables } from '../features/records/records.tables.js';
 import type { RequestsTables } from '../features/requests/requests.tables.js';
 import type { SettingsTables } from '../features/settings/settings.tables.js';
+import type { TrainersTables } from '../features/trainers/trainers.tables.js';
+import type { TrainingTables } from '../features/training/training.tables.js';
 import type { WaiverTables } from '../features/waiver/waiver.tables.js';
+import type { WorkoutsTables } from '../features/workouts/workouts.tables.js';
 import type { MailTables } from '../mail/mail.tables.js';
 import type { SystemTables } from './system.tables.js';
 
@@ -45,6 +49,10 @@ export interface Database
     WaiverTables,
     CalendarFeedTables,
     MemberImportTables,
+    TrainersTables,
+    AppointmentsTables,
+    TrainingTables,
+    WorkoutsTables,
     SystemTables {}
 
 export type Db = Kysely<Database>;

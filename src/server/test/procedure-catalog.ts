@@ -25,6 +25,7 @@ import {
 } from './catalog-inputs.js';
 import { createAccount } from './harness.js';
 import { ACCOUNT_DATA_PROCEDURES } from './procedure-catalog.account-data.js';
+import { APPOINTMENTS_PROCEDURES } from './procedure-catalog.appointments.js';
 import { CHECKOUT_PROCEDURES } from './procedure-catalog.checkout.js';
 import { COLLECT_PROCEDURES } from './procedure-catalog.collect.js';
 import { DESK_PROCEDURES } from './procedure-catalog.desk.js';
@@ -36,6 +37,9 @@ import { REFUND_PROCEDURES } from './procedure-catalog.refunds.js';
 import { SELF_CHECK_IN_PROCEDURES } from './procedure-catalog.self-check-in.js';
 import { SETTINGS_PROCEDURES } from './procedure-catalog.settings.js';
 import { STAFF_PROCEDURES } from './procedure-catalog.staff.js';
+import { TRAINERS_PROCEDURES } from './procedure-catalog.trainers.js';
+import { TRAINING_PROCEDURES } from './procedure-catalog.training.js';
+import { WORKOUTS_PROCEDURES } from './procedure-catalog.workouts.js';
 
 export { TINY_PNG_BASE64 } from './procedure-catalog.settings.js';
 export type { CaseContext };
@@ -290,6 +294,10 @@ export const PROCEDURES: Record<string, ProcedureCase> = {
   ...ACCOUNT_DATA_PROCEDURES,
   ...MESSAGES_PROCEDURES,
   ...MOVING_PROCEDURES,
+  ...TRAINERS_PROCEDURES,
+  ...APPOINTMENTS_PROCEDURES,
+  ...TRAINING_PROCEDURES,
+  ...WORKOUTS_PROCEDURES,
   'records.delete': {
     validInput: async ({ deps }) => {
       const row = await deps.db

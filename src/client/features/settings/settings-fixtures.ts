@@ -35,6 +35,7 @@ export function adminSettings(overrides: Partial<AdminSettings> = {}): AdminSett
     waiver: { text: '', version: 0, updatedAt: null },
     pauseAutoApprove: false,
     classReminderHours: 3,
+    weightUnit: 'kg',
     currencyLocked: false,
     ...overrides,
   };

@@ -1,5 +1,6 @@
 // Passes sold (member_passes): written when sold, a visit used at each check-in.
 import { sql } from 'kysely';
+import type { PassUse } from '../../../shared/plans.schemas.js';
 import type { DbOrTx } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 
@@ -26,6 +27,8 @@ export async function insertMemberPass(
     billId: string | null;
     soldBy: string;
     now: Date;
+    /** 'training': a PT pack, used by appointments; gym visits otherwise. */
+    passUse?: PassUse;
   },
 ): Promise<string> {
   const id = newId();
@@ -43,21 +46,23 @@ export async function insertMemberPass(
       billId: pass.billId,
       soldAt: pass.now.toISOString(),
       soldBy: pass.soldBy,
+      passUse: pass.passUse ?? 'visits',
     })
     .execute();
   return id;
 }
 
 /**
- * The passes a check-in on `today` may use: started, not expired, with visits left; the one that
- * ends soonest first (so an older pass is used up before a newer one), then the oldest sold.
- * A member holds a handful of passes (member_passes_member_idx).
+ * The passes a check-in (or, for 'training', an appointment) on `today` may use: started, not
+ * expired, with visits left; the one that ends soonest first (so an older pass is used up before a
+ * newer one), then the oldest sold. A member holds a handful of passes (member_passes_member_idx).
  */
-export function usablePassesQuery(db: DbOrTx, memberId: string, today: string) {
+export function usablePassesQuery(db: DbOrTx, memberId: string, today: string, use: PassUse = 'visits') {
   return db
     .selectFrom('memberPasses')
     .select(PASS_COLUMNS)
     .where('memberId', '=', memberId)
+    .where('passUse', '=', use)
     .where('startsOn', '<=', today)
     .where((eb) => eb.or([eb('expiresOn', 'is', null), eb('expiresOn', '>=', today)]))
     .where((eb) => eb.or([eb('visitsTotal', 'is', null), eb('visitsUsed', '<', eb.ref('visitsTotal'))]))
@@ -85,11 +90,16 @@ export async function takeVisit(db: DbOrTx, passId: string, today: string): Prom
 }
 
 /** The member's latest pass (the last to start, then the last sold): what the desk and member page show. */
-export async function latestPassOf(db: DbOrTx, memberId: string): Promise<MemberPassRow | undefined> {
+export async function latestPassOf(
+  db: DbOrTx,
+  memberId: string,
+  use: PassUse = 'visits',
+): Promise<MemberPassRow | undefined> {
   return db
     .selectFrom('memberPasses')
     .select(PASS_COLUMNS)
     .where('memberId', '=', memberId)
+    .where('passUse', '=', use)
     .orderBy('startsOn', 'desc')
     .orderBy('soldAt', 'desc')
     .orderBy('id', 'desc')
@@ -98,6 +108,11 @@ export async function latestPassOf(db: DbOrTx, memberId: string): Promise<Member
 }
 
 /** Visits left on the member's passes usable today (null: unlimited); for the member page. */
-export async function usablePassesOf(db: DbOrTx, memberId: string, today: string): Promise<MemberPassRow[]> {
-  return usablePassesQuery(db, memberId, today).execute();
+export async function usablePassesOf(
+  db: DbOrTx,
+  memberId: string,
+  today: string,
+  use: PassUse = 'visits',
+): Promise<MemberPassRow[]> {
+  return usablePassesQuery(db, memberId, today, use).execute();
 }

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { PlanKind, PlanPeriod } from '../../../shared/plans.schemas.js';
+import type { PassUse, PlanKind, PlanPeriod } from '../../../shared/plans.schemas.js';
 
 export interface PlansTable {
   id: string;
@@ -21,6 +21,8 @@ export interface PlansTable {
   passVisits: Generated<number | null>;
   /** A pass's validity in days from its start; null: no end date. */
   passDays: Generated<number | null>;
+  /** A pass's visits are gym visits (check-in) or personal-training sessions (a PT pack). */
+  passUse: Generated<PassUse>;
   createdAt: string;
 }
 
@@ -40,6 +42,8 @@ export interface MemberPassesTable {
   soldBy: string | null;
   /** Set, in one statement, by whoever sends the "pass nearly used up" notice: it goes once. */
   lowVisitsNoticeAt: Generated<string | null>;
+  /** Copied from the plan when sold: a PT pack's visits are used by appointments, never at check-in. */
+  passUse: Generated<PassUse>;
 }
 
 export interface PlansTables {

@@ -41,6 +41,7 @@ const ROW_COLUMNS = [
   'waiverUpdatedAt',
   'pauseAutoApprove',
   'classReminderHours',
+  'weightUnit',
   'updatedAt',
 ] as const satisfies readonly (keyof SettingsRow)[];
 
@@ -66,6 +67,7 @@ export async function insertFirstSettings(
     | 'waiverUpdatedAt'
     | 'pauseAutoApprove'
     | 'classReminderHours'
+    | 'weightUnit'
   >,
 ): Promise<void> {
   await db

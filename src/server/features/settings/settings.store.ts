@@ -74,6 +74,7 @@ export function settingsFromSeed(seed: SettingsSeed, now = new Date()): GymSetti
     waiverUpdatedAt: null,
     pauseAutoApprove: 0,
     classReminderHours: 3,
+    weightUnit: 'kg',
   });
 }
 
@@ -141,5 +142,6 @@ export function settingsOf(row: SettingsRow): GymSettings {
     waiver: { text: row.waiverText, version: row.waiverVersion, updatedAt: row.waiverUpdatedAt },
     pauseAutoApprove: row.pauseAutoApprove === 1,
     classReminderHours: row.classReminderHours,
+    weightUnit: row.weightUnit,
   };
 }

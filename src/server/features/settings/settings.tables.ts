@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { LogoType } from '../../../shared/settings.schemas.js';
+import type { WeightUnit } from '../../../shared/weights.js';
 
 /** The one row of the gym's settings (id 1); see migration 0012. */
 export interface GymSettingsTable {
@@ -37,6 +38,8 @@ export interface GymSettingsTable {
   /** 1: a member's pause request is approved at once; 0: an admin decides. */
   pauseAutoApprove: Generated<number>;
   classReminderHours: Generated<number>;
+  /** Loads are shown and typed in this unit; they are stored in grams. */
+  weightUnit: Generated<WeightUnit>;
   updatedAt: string;
 }
 

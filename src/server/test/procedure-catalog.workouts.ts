@@ -1,0 +1,7 @@
+// The procedures of Logging workouts, progress and trainers' comments in the procedure catalog (procedure-catalog.ts): each with an input that
+// succeeds. Who may call them is the permission table's (src/shared/permissions.ts).
+import type { ProcedureCase } from './procedure-catalog.js';
+
+export const WORKOUTS_PROCEDURES: Record<string, ProcedureCase> = {
+  // (cases go here)
+};
