@@ -83,6 +83,11 @@ export async function deletePersonalRows(db: DbOrTx, person: PersonalData): Prom
     await db.deleteFrom('notificationSends').where('id', 'in', sendIds).where('audience', '=', 'member').execute();
   }
   await db.deleteFrom('memberNotes').where('memberId', '=', userId).execute();
+  // What they trained (sets, trainers' comments) and the programs made for them: theirs alone.
+  // Appointments stay, like bills: they are what was billed or taken from a pack.
+  await db.deleteFrom('workouts').where('memberId', '=', userId).execute();
+  await db.deleteFrom('programs').where('memberId', '=', userId).execute();
+  await db.updateTable('ptAppointments').set({ cancelReason: null }).where('memberId', '=', userId).execute();
   await db.deleteFrom('waiverAcceptances').where('userId', '=', userId).execute();
   await db.deleteFrom('memberRequests').where('userId', '=', userId).execute();
   await db.deleteFrom('idempotencyKeys').where('userId', '=', userId).execute();

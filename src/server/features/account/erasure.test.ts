@@ -30,6 +30,9 @@ const PERSON = {
   pauseNote: 'Trekking the Karakoram',
   customerId: 'cus_ZEBULON123',
   cardMethod: 'pm_ZEBULONCARD',
+  workoutNote: 'Left knee clicked on the Quagga squats',
+  trainerComment: 'Quagga squats: keep the knee out',
+  programNote: 'Quagga-safe depth only',
 };
 
 const MAIL_ONLY = 'locker 8K2W';
@@ -49,6 +52,7 @@ const SEARCHED = [
   'Karakoram',
   PERSON.customerId,
   PERSON.cardMethod,
+  'Quagga',
 ];
 
 let bed: ClassesBed;
@@ -58,6 +62,86 @@ beforeEach(async () => {
   await bed.asAdmin.waiver.update({ text: 'I train at my own risk.' });
 });
 afterEach(() => bed.testDb.close());
+
+/** A program made for the person, a workout they logged with a note, and their trainer's comment on it. */
+async function trainingOf(userId: string, now: string) {
+  const { db } = bed;
+  await db
+    .insertInto('exercises')
+    .values({
+      id: 'squat',
+      key: null,
+      name: 'Erasure Squat',
+      nameKey: 'erasure squat',
+      category: 'strength',
+      primaryMuscles: 'quadriceps',
+      equipment: 'barbell',
+      measure: 'weight-reps',
+      createdBy: null,
+      archivedAt: null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .execute();
+  await db
+    .insertInto('programs')
+    .values({
+      id: 'program',
+      name: 'Knee-friendly strength',
+      nameKey: 'knee-friendly strength',
+      memberId: userId,
+      trainerId: bed.admin.id,
+      sourceProgramId: null,
+      starterKey: null,
+      weeks: 4,
+      startsOn: '2026-11-23',
+      createdBy: bed.admin.id,
+      createdAt: now,
+      updatedAt: now,
+      archivedAt: null,
+    })
+    .execute();
+  await db.insertInto('programDays').values({ id: 'day', programId: 'program', week: 1, day: 1 }).execute();
+  await db
+    .insertInto('programExercises')
+    .values({
+      id: 'prescription',
+      dayId: 'day',
+      position: 1,
+      exerciseId: 'squat',
+      sets: 3,
+      reps: 5,
+      durationSeconds: null,
+      loadGrams: 60_000,
+      restSeconds: 120,
+      notes: PERSON.programNote,
+    })
+    .execute();
+  await db
+    .insertInto('workouts')
+    .values({
+      id: 'workout',
+      memberId: userId,
+      programId: 'program',
+      programDayId: 'day',
+      day: now.slice(0, 10),
+      startedAt: now,
+      finishedAt: now,
+      notes: PERSON.workoutNote,
+      updatedAt: now,
+    })
+    .execute();
+  await db
+    .insertInto('workoutComments')
+    .values({
+      id: 'comment',
+      workoutId: 'workout',
+      authorId: bed.admin.id,
+      body: PERSON.trainerComment,
+      createdAt: now,
+    })
+    .execute();
+}
 
 /** The person, from sign-up to a full account with a history in every place personal data goes. */
 async function buildPerson() {
@@ -120,6 +204,7 @@ async function buildPerson() {
       createdAt: now,
     })
     .execute();
+  await trainingOf(userId, now);
   await asAdmin.notifications.send({
     audience: 'member',
     memberId: userId,

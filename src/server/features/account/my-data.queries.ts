@@ -188,6 +188,75 @@ export function listsOf(db: DbOrTx, userId: string, email: string | null): [stri
           .execute(),
     ],
     [
+      'trainingAppointments',
+      (after, limit) =>
+        db
+          .selectFrom('ptAppointments')
+          .innerJoin('users as trainer', 'trainer.id', 'ptAppointments.trainerId')
+          .select([
+            'ptAppointments.id',
+            'ptAppointments.serviceName',
+            'trainer.name as trainerName',
+            'ptAppointments.startsAt',
+            'ptAppointments.endsAt',
+            'ptAppointments.status',
+            'ptAppointments.paidWith',
+            'ptAppointments.createdAt',
+          ])
+          .where('ptAppointments.memberId', '=', userId)
+          .$if(after !== null, (q) => q.where('ptAppointments.id', '>', after as string))
+          .orderBy('ptAppointments.id')
+          .limit(limit)
+          .execute(),
+    ],
+    [
+      'programs',
+      (after, limit) =>
+        db
+          .selectFrom('programs')
+          .select(['id', 'name', 'description', 'weeks', 'startsOn', 'createdAt', 'archivedAt'])
+          .where('memberId', '=', userId)
+          .$if(after !== null, (q) => q.where('id', '>', after as string))
+          .orderBy('id')
+          .limit(limit)
+          .execute(),
+    ],
+    [
+      'workouts',
+      (after, limit) =>
+        db
+          .selectFrom('workouts')
+          .select(['id', 'day', 'startedAt', 'finishedAt', 'notes'])
+          .where('memberId', '=', userId)
+          .$if(after !== null, (q) => q.where('id', '>', after as string))
+          .orderBy('id')
+          .limit(limit)
+          .execute(),
+    ],
+    [
+      'workoutSets',
+      (after, limit) =>
+        db
+          .selectFrom('workoutSets')
+          .innerJoin('exercises', 'exercises.id', 'workoutSets.exerciseId')
+          .select([
+            'workoutSets.id',
+            'workoutSets.workoutId',
+            'exercises.name as exercise',
+            'workoutSets.setNumber',
+            'workoutSets.reps',
+            'workoutSets.weightGrams',
+            'workoutSets.durationSeconds',
+            'workoutSets.distanceMeters',
+            'workoutSets.loggedAt',
+          ])
+          .where('workoutSets.memberId', '=', userId)
+          .$if(after !== null, (q) => q.where('workoutSets.id', '>', after as string))
+          .orderBy('workoutSets.id')
+          .limit(limit)
+          .execute(),
+    ],
+    [
       'contactMessages',
       (after, limit) =>
         db

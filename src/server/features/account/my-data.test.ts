@@ -47,6 +47,59 @@ async function checkIns(memberId: string, count: number) {
       .execute();
 }
 
+/** A finished workout of one set of squats, 5 × 100 kg. */
+async function workout(memberId: string): Promise<string> {
+  const now = bed.clock.now().toISOString();
+  const exerciseId = `squat-${memberId}`;
+  await bed.db
+    .insertInto('exercises')
+    .values({
+      id: exerciseId,
+      key: null,
+      name: `Squat ${memberId}`,
+      nameKey: `squat ${memberId}`,
+      category: 'strength',
+      primaryMuscles: 'quadriceps',
+      equipment: 'barbell',
+      measure: 'weight-reps',
+      createdBy: null,
+      archivedAt: null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .execute();
+  const workoutId = newId();
+  await bed.db
+    .insertInto('workouts')
+    .values({
+      id: workoutId,
+      memberId,
+      programId: null,
+      programDayId: null,
+      day: now.slice(0, 10),
+      startedAt: now,
+      finishedAt: now,
+      updatedAt: now,
+    })
+    .execute();
+  await bed.db
+    .insertInto('workoutSets')
+    .values({
+      id: newId(),
+      workoutId,
+      memberId,
+      exerciseId,
+      setNumber: 1,
+      reps: 5,
+      weightGrams: 100_000,
+      durationSeconds: null,
+      distanceMeters: null,
+      loggedAt: now,
+    })
+    .execute();
+  return workoutId;
+}
+
 describe('Download my data', () => {
   it("gives the member a JSON file of their own data and nobody else's", async () => {
     await bed.asAdmin.waiver.update({ text: 'Own risk.' });
@@ -61,6 +114,8 @@ describe('Download my data', () => {
     await bed.asAdmin.notifications.send({ audience: 'member', memberId: other.id, message: 'Hello Other' });
     await checkIns(member.id, 1234);
     await checkIns(other.id, 3);
+    const workoutId = await workout(member.id);
+    await workout(other.id);
 
     const response = await app.inject({
       method: 'GET',
@@ -84,7 +139,21 @@ describe('Download my data', () => {
     expect(data.waiverAcceptances).toEqual([
       expect.objectContaining({ version: 1, typedName: 'Grace Hopper', ip: '198.51.100.8' }),
     ]);
-    for (const list of ['passes', 'bills', 'payments', 'refunds', 'pauseRequests', 'contactMessages', 'activity']) {
+    expect(data.workouts).toEqual([expect.objectContaining({ id: workoutId })]);
+    expect(data.workoutSets).toEqual([
+      expect.objectContaining({ workoutId, exercise: `Squat ${member.id}`, reps: 5, weightGrams: 100_000 }),
+    ]);
+    for (const list of [
+      'trainingAppointments',
+      'programs',
+      'passes',
+      'bills',
+      'payments',
+      'refunds',
+      'pauseRequests',
+      'contactMessages',
+      'activity',
+    ]) {
       expect(Array.isArray(data[list])).toBe(true);
     }
     expect(response.body).not.toMatch(/password|tokenHash|token_hash|argon2/i);
