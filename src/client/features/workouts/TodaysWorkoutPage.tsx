@@ -122,7 +122,7 @@ export default function TodaysWorkoutPage() {
         <Link href="/member/workouts">History</Link>
       </nav>
       {body}
-      <RestTimer key={rest?.key ?? 0} rest={rest} onDone={endRest} />
+      <RestTimer rest={rest} onDone={endRest} />
     </main>
   );
 }
@@ -132,7 +132,7 @@ function AddExercise({ onAdd }: { onAdd: (exercise: FoundExercise) => void }) {
   const [text, setText] = useState('');
   const search = exercisesSearch.useQuery({ text: text.trim(), pageSize: 8 }, { enabled: text.trim().length >= 2 });
   return (
-    <section className="card workout-add" aria-label="Log another exercise">
+    <section className="card workout-add" aria-label="Free logging">
       <label htmlFor="exercise-search">Log another exercise</label>
       <input
         id="exercise-search"
