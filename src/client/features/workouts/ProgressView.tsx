@@ -1,6 +1,7 @@
 // One exercise's progress: a picker of the exercises logged, the chart the Reports section draws
 // (uPlot, loaded on first use) of the best "Estimated 1RM (Epley)" per workout day and of the volume,
 // and the same figures in a table for anyone who does not read the chart.
+import '../reports/reports.css';
 import { useId } from 'react';
 import type { GymFormat } from '../../../shared/format.js';
 import { weightIn } from '../../../shared/weights.js';
