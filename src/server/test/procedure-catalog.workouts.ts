@@ -26,9 +26,13 @@ async function clientOf(c: CaseContext): Promise<string> {
 }
 
 /** A workout of `owner` (a day long past) with one set; returns its ids. */
-async function workoutOf(c: CaseContext, owner: string): Promise<{ workoutId: string; setId: string }> {
+async function workoutOf(
+  c: CaseContext,
+  owner: string,
+): Promise<{ workoutId: string; setId: string; exerciseId: string }> {
   const workoutId = newId();
   const setId = newId();
+  const exerciseId = await exercise(c);
   const at = '2026-01-05T10:00:00.000Z';
   await c.deps.db
     .insertInto('workouts')
@@ -49,7 +53,7 @@ async function workoutOf(c: CaseContext, owner: string): Promise<{ workoutId: st
       id: setId,
       workoutId,
       memberId: owner,
-      exerciseId: await exercise(c),
+      exerciseId,
       setNumber: 1,
       reps: 5,
       weightGrams: 60_000,
@@ -58,7 +62,7 @@ async function workoutOf(c: CaseContext, owner: string): Promise<{ workoutId: st
       loggedAt: at,
     })
     .execute();
-  return { workoutId, setId };
+  return { workoutId, setId, exerciseId };
 }
 
 const PAGED = ['cursor', 'limit'];
@@ -77,16 +81,13 @@ export const WORKOUTS_PROCEDURES: Record<string, ProcedureCase> = {
     validInput: async (c) => ({ workoutId: (await workoutOf(c, await ownerOf(c))).workoutId, notes: 'Felt strong' }),
     optional: ['notes'],
   },
-  'workouts.history': { validInput: () => ({}), optional: PAGED },
+  'workouts.history': { validInput: () => ({ limit: 10 }), optional: PAGED },
   'workouts.exercisesLogged': {},
   'workouts.progress': {
-    validInput: async (c) => {
-      await workoutOf(c, await ownerOf(c));
-      return {};
-    },
+    validInput: async (c) => ({ exerciseId: (await workoutOf(c, await ownerOf(c))).exerciseId }),
     optional: ['exerciseId'],
   },
-  'trainerClients.list': { validInput: () => ({}), optional: ['search', ...PAGED] },
+  'trainerClients.list': { validInput: () => ({ limit: 20 }), optional: ['search', ...PAGED] },
   'workouts.ofClient': { validInput: async (c) => ({ memberId: await clientOf(c) }), optional: PAGED },
   'workouts.progressOfClient': {
     validInput: async (c) => ({ memberId: await clientOf(c) }),
