@@ -41,6 +41,9 @@ const SelfCheckInPage = lazy(() => import('./features/checkins/self/SelfCheckInP
 const ProfilePage = lazy(() => import('./features/profile/ProfilePage.js'));
 const ConfirmEmailPage = lazy(() => import('./features/profile/ConfirmEmailPage.js'));
 const WaiverAcceptPage = lazy(() => import('./features/waiver/WaiverAcceptPage.js'));
+const TodaysWorkoutPage = lazy(() => import('./features/workouts/TodaysWorkoutPage.js'));
+const ProgressPage = lazy(() => import('./features/workouts/ProgressPage.js'));
+const WorkoutHistoryPage = lazy(() => import('./features/workouts/HistoryPage.js'));
 
 export function App() {
   const { isLoading, isError, error, refetch } = useSession();
@@ -132,6 +135,21 @@ export function App() {
             <Route path="/member/waiver">
               <RequireRole>
                 <WaiverAcceptPage />
+              </RequireRole>
+            </Route>
+            <Route path="/member/workout">
+              <RequireRole>
+                <TodaysWorkoutPage />
+              </RequireRole>
+            </Route>
+            <Route path="/member/progress">
+              <RequireRole>
+                <ProgressPage />
+              </RequireRole>
+            </Route>
+            <Route path="/member/workouts">
+              <RequireRole>
+                <WorkoutHistoryPage />
               </RequireRole>
             </Route>
             <Route path="/confirm-email" component={ConfirmEmailPage} />

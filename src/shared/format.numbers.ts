@@ -2,6 +2,7 @@
 // from what a person types in that locale. Amounts are integer minor units; Intl is given the exact
 // decimal text (toCanonicalAmount), never a float, and reading uses BigInt, so nothing ever rounds.
 import { minorDigits, toCanonicalAmount } from './money.js';
+import { type WeightUnit, weightIn } from './weights.js';
 
 /**
  * The module's one whitespace policy: every space Intl writes (U+00A0 no-break space in '1.234,50 €',
@@ -34,7 +35,25 @@ export type NumberFormats = {
   countOf(n: number, singular: string, plural?: string): string;
   /** A rate in hundredths of a percent: 750 -> '7.5%' (en-US), '7,5 %' (de-DE); as exact as stored. */
   percent(basisPoints: number): string;
+  /** A load in grams, in the gym's unit: 62500 g -> '62.5 kg' (en-US), '62,5 kg' (de-DE); 2 decimals at most. */
+  weight(grams: number, unit: WeightUnit): string;
 };
+
+const weightNumbers = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A load stored in grams as the locale writes it in the unit: formatWeight(62_500, 'kg', 'en-US') is
+ * '62.5 kg', formatWeight(20_000, 'lb', 'en-US') '44.09 lb', formatWeight(1_250_000, 'kg', 'de-DE')
+ * '1.250 kg'. The unit's symbol is the same in every locale the app speaks.
+ */
+export function formatWeight(grams: number, unit: WeightUnit, locale: string): string {
+  let number = weightNumbers.get(locale);
+  if (!number) {
+    number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+    weightNumbers.set(locale, number);
+  }
+  return `${plainSpaces(number.format(weightIn(grams, unit)))} ${unit}`;
+}
 
 type Symbols = { decimal: string; group: string; currencyMark: RegExp; digits: Map<string, string> };
 
@@ -138,5 +157,6 @@ export function createNumberFormats(locale: string, currency: string): NumberFor
     percent: (basisPoints) => plainSpaces(percent.format(requireCount(basisPoints) / 10_000)),
     countOf: (n, singular, plural = `${singular}s`) =>
       `${plainSpaces(count.format(requireCount(n)))} ${n === 1 ? singular : plural}`,
+    weight: (grams, unit) => formatWeight(grams, unit, locale),
   };
 }

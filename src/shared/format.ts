@@ -14,6 +14,7 @@ import { isSupportedCurrency, toCanonicalAmount } from './money.js';
 
 export type { Weekday } from './format.dates.js';
 export { WEEKDAYS } from './format.dates.js';
+export { formatWeight } from './format.numbers.js';
 export { isSupportedCurrency } from './money.js';
 
 export type GymFormatSettings = { locale: string; currency: string; timeZone: string };

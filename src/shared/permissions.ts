@@ -232,6 +232,17 @@ export const PERMISSIONS = {
   // (training rows go here)
   // - Logging workouts and progress (features/workouts).
   // (workouts rows go here)
+  'workouts.today': MEMBER,
+  'workouts.logSet': MEMBER,
+  'workouts.deleteSet': MEMBER,
+  'workouts.finish': MEMBER,
+  'workouts.history': MEMBER,
+  'workouts.exercisesLogged': MEMBER,
+  'workouts.progress': MEMBER,
+  'trainerClients.list': COACHING,
+  'workouts.ofClient': COACHING,
+  'workouts.progressOfClient': COACHING,
+  'workouts.comment': COACHING,
 
   // Plain HTTP routes.
   'http.reportCsv': MANAGEMENT,

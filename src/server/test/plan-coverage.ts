@@ -23,11 +23,36 @@ const MEMBER_PAGE = 'src/server/features/members/member-page.plans.test.ts';
 const ATTENDANCE = 'src/server/features/reports/attendance.plans.test.ts';
 const REPORTS = 'src/server/features/reports/reports.plans.test.ts';
 const STAFF = 'src/server/features/staff/staff.plans.test.ts';
+const WORKOUTS = 'src/server/features/workouts/workouts.plans.test.ts';
 
 /** Small statements with no builder of their own: the procedure-wide check is their plan test. */
 const BILLING_INLINE = 'planned by the procedure-wide check only';
 
 export const PLAN_TESTED: Record<string, PlanCoverage> = {
+  'workouts.today': {
+    tests: {
+      [WORKOUTS]: [
+        'currentProgramQuery',
+        'programDaysQuery',
+        'dayExercisesQuery',
+        'latestWorkoutQuery',
+        'latestProgramWorkoutQuery',
+        'setsOfWorkoutsQuery',
+        'lastSetOfExerciseQuery',
+        'setsOfExerciseInWorkoutQuery',
+      ],
+    },
+  },
+  'workouts.history': {
+    tests: { [WORKOUTS]: ['workoutsPageQuery', 'setsOfWorkoutsQuery', 'commentsOfWorkoutsQuery'] },
+  },
+  'workouts.ofClient': {
+    tests: { [WORKOUTS]: ['workoutsPageQuery', 'setsOfWorkoutsQuery', 'commentsOfWorkoutsQuery'] },
+  },
+  'workouts.exercisesLogged': { tests: { [WORKOUTS]: ['exercisesLoggedQuery'] } },
+  'workouts.progress': { tests: { [WORKOUTS]: ['exercisesLoggedQuery', 'exerciseHistoryQuery'] } },
+  'workouts.progressOfClient': { tests: { [WORKOUTS]: ['exercisesLoggedQuery', 'exerciseHistoryQuery'] } },
+  'trainerClients.list': { tests: { [WORKOUTS]: ['clientsPageQuery', 'lastWorkoutDaysQuery'] } },
   'records.search': { tests: { [MAIN]: ['searchRecordsQuery', 'countRecordsWithPrefixQuery'] } },
   'records.list': { tests: { [LISTS]: ['recordsPageQuery', 'countRecordsQuery'] } },
   'staff.list': { tests: { [STAFF]: ['staffPageQuery', 'countStaffQuery'] } },

@@ -29,6 +29,7 @@ import { settingsRouter } from '../features/settings/settings.router.js';
 import { siteRouter } from '../features/site/site.router.js';
 import { staffRouter } from '../features/staff/staff.router.js';
 import { waiverRouter } from '../features/waiver/waiver.router.js';
+import { clientsRouter, workoutsRouter } from '../features/workouts/workouts.router.js';
 import { createCallerFactory, router } from './init.js';
 
 export const appRouter = router({
@@ -62,6 +63,8 @@ export const appRouter = router({
   site: siteRouter,
   staff: staffRouter,
   waiver: waiverRouter,
+  trainerClients: clientsRouter,
+  workouts: workoutsRouter,
 });
 
 export type AppRouter = typeof appRouter;

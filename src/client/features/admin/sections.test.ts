@@ -23,6 +23,7 @@ describe('admin sections by role', () => {
         'Inbox',
         'Settings',
         'Staff',
+        'Clients',
       ],
     ],
     [
@@ -39,10 +40,11 @@ describe('admin sections by role', () => {
         'Check-in',
         'Classes',
         'Inbox',
+        'Clients',
       ],
     ],
     ['frontdesk', ['Member List', 'Equipment', 'Check-in', 'Classes', 'Inbox']],
-    ['trainer', ['Classes']],
+    ['trainer', ['Classes', 'Clients']],
     ['member', []],
     [null, []],
   ] as const)('%s sees %j', (role, expected) => {

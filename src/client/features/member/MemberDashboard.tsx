@@ -31,6 +31,15 @@ export default function MemberDashboard() {
           <Link href="/member/classes" className="btn btn-secondary">
             Classes
           </Link>
+          <Link href="/member/workout" className="btn btn-secondary">
+            Today's workout
+          </Link>
+          <Link href="/member/progress" className="btn btn-secondary">
+            Progress
+          </Link>
+          <Link href="/member/workouts" className="btn btn-secondary">
+            Workout history
+          </Link>
         </nav>
       </div>
       {/* The cards render (and ask for their data, in one batch) at once, but show together. While

@@ -222,6 +222,7 @@ describe('routing', () => {
       'Inbox',
       'Settings',
       'Staff',
+      'Clients',
     ]);
     expect(links.find((link) => link.textContent === 'Plans')?.getAttribute('aria-current')).toBe('page');
   });
