@@ -23,6 +23,7 @@ describe('admin sections by role', () => {
         'Inbox',
         'Settings',
         'Staff',
+        'PT calendar',
       ],
     ],
     [
@@ -39,10 +40,11 @@ describe('admin sections by role', () => {
         'Check-in',
         'Classes',
         'Inbox',
+        'PT calendar',
       ],
     ],
-    ['frontdesk', ['Member List', 'Equipment', 'Check-in', 'Classes', 'Inbox']],
-    ['trainer', ['Classes']],
+    ['frontdesk', ['Member List', 'Equipment', 'Check-in', 'Classes', 'Inbox', 'PT calendar']],
+    ['trainer', ['Classes', 'PT calendar']],
     ['member', []],
     [null, []],
   ] as const)('%s sees %j', (role, expected) => {

@@ -31,6 +31,9 @@ export default function MemberDashboard() {
           <Link href="/member/classes" className="btn btn-secondary">
             Classes
           </Link>
+          <Link href="/member/training" className="btn btn-secondary">
+            Personal training
+          </Link>
         </nav>
       </div>
       {/* The cards render (and ask for their data, in one batch) at once, but show together. While

@@ -14,7 +14,7 @@ import {
   mineInput,
   SLOT_TAKEN,
 } from '../../../shared/appointments.schemas.js';
-import { addDays, isoWeekday, startOfDay } from '../../../shared/calendar.js';
+import { addDays, dateInZone, isoWeekday, startOfDay } from '../../../shared/calendar.js';
 import { withIdempotencyKey } from '../../../shared/idempotency.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { oncePerKey } from '../../idempotency/idempotency.js';
@@ -23,6 +23,7 @@ import { router, TRPCError } from '../../trpc/init.js';
 import { approvedProcedure, memberProcedure } from '../../trpc/procedures.js';
 import { cancelDeadline } from '../classes/bookings.service.js';
 import { isMember } from '../members/members.service.js';
+import { usablePassesOf } from '../passes/passes.queries.js';
 import { assertMayCoach, trainerInScope } from '../trainers/trainer-scope.js';
 import { refuseUntilWaiverAccepted } from '../waiver/waiver.guard.js';
 import { countMemberAppointmentsQuery, memberAppointmentsPageQuery, trainerWeekQuery } from './appointments.queries.js';
@@ -46,6 +47,17 @@ async function actOf(ctx: Signed): Promise<Act> {
     gym: await ctx.gym(),
     appUrl: ctx.deps.config.appUrl,
   };
+}
+
+/** Sessions left on the member's usable PT packs today (null: a pack without a limit). */
+async function packSessionsLeft(db: Context['deps']['db'], memberId: string, act: Act): Promise<number | null> {
+  const packs = await usablePassesOf(db, memberId, dateInZone(act.now, act.gym.timeZone), 'training');
+  let left = 0;
+  for (const pack of packs) {
+    if (pack.visitsTotal === null) return null;
+    left += pack.visitsTotal - pack.visitsUsed;
+  }
+  return left;
 }
 
 /** A booking that lost the time to another: its claims' insert met a claimed block. */
@@ -97,6 +109,7 @@ export const ptBookingRouter = router({
       total: Number(count.total),
       page: input.page,
       pageSize: input.pageSize,
+      packSessionsLeft: await packSessionsLeft(ctx.deps.db, ctx.user.id, act),
     };
   }),
 });
