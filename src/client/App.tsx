@@ -35,6 +35,7 @@ const UserDashboard = lazy(() => import('./features/user/UserDashboard.js'));
 const ReceiptPage = lazy(() => import('./features/receipts/ReceiptPage.js'));
 const RefundReceiptPage = lazy(() => import('./features/receipts/RefundReceiptPage.js'));
 const MemberClassesPage = lazy(() => import('./features/classes/member/MemberClassesPage.js'));
+const MemberTrainingPage = lazy(() => import('./features/appointments/MemberTrainingPage.js'));
 const AllNotificationsPage = lazy(() => import('./features/member/AllNotificationsPage.js'));
 const PaymentReturnPage = lazy(() => import('./features/online-payments/PaymentReturnPage.js'));
 const SelfCheckInPage = lazy(() => import('./features/checkins/self/SelfCheckInPage.js'));
@@ -120,6 +121,11 @@ export function App() {
             <Route path="/member/classes">
               <RequireRole>
                 <MemberClassesPage />
+              </RequireRole>
+            </Route>
+            <Route path="/member/training">
+              <RequireRole>
+                <MemberTrainingPage />
               </RequireRole>
             </Route>
             <Route path="/member/payment-return">

@@ -228,6 +228,16 @@ export const PERMISSIONS = {
   // (trainers rows go here)
   // - Appointments (features/appointments).
   // (appointments rows go here)
+  'ptBooking.freeSlots': MEMBER,
+  'ptBooking.book': MEMBER,
+  'ptBooking.cancel': MEMBER,
+  'ptBooking.mine': MEMBER,
+  'ptAppointments.calendar': TRAINING_DESK,
+  'ptAppointments.freeSlots': TRAINING_DESK,
+  'ptAppointments.bookFor': TRAINING_DESK,
+  'ptAppointments.cancel': TRAINING_DESK,
+  'ptAppointments.forMember': TRAINING_DESK,
+  'ptAppointments.mark': COACHING,
   // - The exercise library and programs (features/training).
   // (training rows go here)
   // - Logging workouts and progress (features/workouts).

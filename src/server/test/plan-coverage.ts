@@ -23,6 +23,7 @@ const MEMBER_PAGE = 'src/server/features/members/member-page.plans.test.ts';
 const ATTENDANCE = 'src/server/features/reports/attendance.plans.test.ts';
 const REPORTS = 'src/server/features/reports/reports.plans.test.ts';
 const STAFF = 'src/server/features/staff/staff.plans.test.ts';
+const APPOINTMENTS = 'src/server/features/appointments/appointments.plans.test.ts';
 const WORKOUTS = 'src/server/features/workouts/workouts.plans.test.ts';
 
 /** Small statements with no builder of their own: the procedure-wide check is their plan test. */
@@ -152,6 +153,22 @@ export const PLAN_TESTED: Record<string, PlanCoverage> = {
   'pauses.pending': {
     tests: {},
     inline: `pendingPauseRequests (the 50 oldest pending, LIMIT) and their count, a range of pause_requests_status_idx: ${BILLING_INLINE}`,
+  },
+  // Personal-training appointments (issue 25).
+  'ptAppointments.calendar': { tests: { [APPOINTMENTS]: ['trainerWeekQuery'] } },
+  'ptBooking.mine': { tests: { [APPOINTMENTS]: ['memberAppointmentsPageQuery', 'countMemberAppointmentsQuery'] } },
+  'ptAppointments.forMember': {
+    tests: { [APPOINTMENTS]: ['memberAppointmentsPageQuery', 'countMemberAppointmentsQuery'] },
+  },
+  'ptBooking.freeSlots': {
+    tests: { [APPOINTMENTS]: ['trainerSessionsQuery'] },
+    inline:
+      "the trainer's windows (trainer_availability_trainer_idx), days off and claimed blocks over 14 days (ranges " +
+      `of their unique keys), the service by key: ${BILLING_INLINE}`,
+  },
+  'ptAppointments.freeSlots': {
+    tests: { [APPOINTMENTS]: ['trainerSessionsQuery'] },
+    inline: `as ptBooking.freeSlots: ${BILLING_INLINE}`,
   },
 };
 

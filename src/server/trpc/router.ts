@@ -1,5 +1,6 @@
 // The app router: one line per feature. The client imports only the AppRouter type from here.
 import { accountRouter } from '../features/account/account.router.js';
+import { ptAppointmentsRouter, ptBookingRouter } from '../features/appointments/appointments.router.js';
 import { authRouter } from '../features/auth/auth.router.js';
 import { billsRouter } from '../features/billing/billing.router.js';
 import { paymentsRouter } from '../features/billing/payments.router.js';
@@ -55,6 +56,8 @@ export const appRouter = router({
   onlinePayments: onlinePaymentsRouter,
   payments: paymentsRouter,
   plans: plansRouter,
+  ptAppointments: ptAppointmentsRouter,
+  ptBooking: ptBookingRouter,
   profile: profileRouter,
   records: recordsRouter,
   reports: reportsRouter,

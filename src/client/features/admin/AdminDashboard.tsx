@@ -5,6 +5,7 @@ import type { ComponentType } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { may } from '../../../shared/permissions.js';
 import { MembersAndClosures } from '../account/AccountClosuresCard.js';
+import { PtCalendarSection } from '../appointments/PtCalendarSection.js';
 import { BillingSection } from '../billing/BillingSection.js';
 import { CheckInDesk } from '../checkins/CheckInDesk.js';
 import { ClassesSection } from '../classes/admin/ClassesSection.js';
@@ -40,6 +41,7 @@ const SECTION_PAGES: Record<AdminSectionPath, ComponentType> = {
   inbox: InboxSection,
   settings: SettingsSection,
   staff: StaffSection,
+  'pt-calendar': PtCalendarSection,
   clients: ClientsSection,
 };
 

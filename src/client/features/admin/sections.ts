@@ -19,6 +19,7 @@ export const ADMIN_SECTIONS = [
   { path: 'inbox', label: 'Inbox', needs: 'contact.list' },
   { path: 'settings', label: 'Settings', needs: 'settings.get' },
   { path: 'staff', label: 'Staff', needs: 'staff.list' },
+  { path: 'pt-calendar', label: 'PT calendar', needs: 'ptAppointments.calendar' },
   { path: 'clients', label: 'Clients', needs: 'trainerClients.list' },
 ] as const satisfies readonly { path: string; label: string; needs: Permission }[];
 

@@ -31,6 +31,9 @@ export default function MemberDashboard() {
           <Link href="/member/classes" className="btn btn-secondary">
             Classes
           </Link>
+          <Link href="/member/training" className="btn btn-secondary">
+            Personal training
+          </Link>
           <Link href="/member/workout" className="btn btn-secondary">
             Today's workout
           </Link>

@@ -1,12 +1,13 @@
 // A member's private calendar feed: a random token (32 bytes, base64url) whose SHA-256 is stored, one
 // per member; regenerating replaces it, "Stop sharing" deletes it. The feed is built from sources of
-// items: class bookings today; personal training appointments become one more source of FeedItems.
+// items: class bookings and personal-training appointments.
 import { createEvents, type EventAttributes } from 'ics';
 import { CALENDAR_FEED_PAST_DAYS, calendarFeedPath } from '../../../shared/calendar-feed.schemas.js';
 import type { GymSettings } from '../../../shared/settings.schemas.js';
 import type { DbOrTx } from '../../db/schema.js';
 import { inTransaction } from '../../db/transactions.js';
 import { hashToken, newToken } from '../../lib/hash.js';
+import { feedAppointmentsQuery } from '../appointments/appointments.queries.js';
 import { recordEvent } from '../events/events.queries.js';
 import {
   deleteCalendarFeed,
@@ -44,6 +45,20 @@ async function classBookingItems(db: DbOrTx, memberId: string, from: Date): Prom
     title: row.status === 'waitlisted' ? `${row.className} (waiting list)` : row.className,
     description: row.trainer ? `With ${row.trainer}` : '',
     cancelled: row.sessionStatus === 'cancelled',
+    updatedAt: new Date(row.updatedAt),
+  }));
+}
+
+/** Personal-training appointments from `from` on; a cancelled one says so. */
+async function appointmentItems(db: DbOrTx, memberId: string, from: Date): Promise<FeedItem[]> {
+  const rows = await feedAppointmentsQuery(db, memberId, from.toISOString(), FEED_ITEMS_MAX).execute();
+  return rows.map((row) => ({
+    uid: `pt-appointment-${row.id}@palaestra`,
+    start: new Date(row.startsAt),
+    end: new Date(row.endsAt),
+    title: row.serviceName,
+    description: `Personal training with ${row.trainerName}`,
+    cancelled: row.status === 'cancelled',
     updatedAt: new Date(row.updatedAt),
   }));
 }
@@ -99,7 +114,10 @@ export async function calendarFeedFor(db: DbOrTx, token: string, gym: GymSetting
   const feed = await findCalendarFeedByHash(db, tokenHash);
   if (!feed) return null;
   const from = new Date(now.getTime() - CALENDAR_FEED_PAST_DAYS * DAY_MS);
-  const items = await classBookingItems(db, feed.userId, from);
+  const items = [
+    ...(await classBookingItems(db, feed.userId, from)),
+    ...(await appointmentItems(db, feed.userId, from)),
+  ].sort((a, b) => a.start.getTime() - b.start.getTime());
   await touchCalendarFeed(db, tokenHash, now.toISOString(), new Date(now.getTime() - READ_NOTE_EVERY_MS).toISOString());
   return icsOf(items, gym, now);
 }

@@ -116,3 +116,17 @@ export async function usablePassesOf(
 ): Promise<MemberPassRow[]> {
   return usablePassesQuery(db, memberId, today, use).execute();
 }
+
+/**
+ * Gives one used visit back (a PT appointment cancelled in time): one conditional statement, so it
+ * never goes below none used.
+ */
+export async function returnVisit(db: DbOrTx, passId: string): Promise<boolean> {
+  const result = await db
+    .updateTable('memberPasses')
+    .set((eb) => ({ visitsUsed: eb('visitsUsed', '-', 1) }))
+    .where('id', '=', passId)
+    .where('visitsUsed', '>', 0)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

@@ -46,6 +46,7 @@ function answers(overrides: Partial<Record<string, unknown>> = {}) {
     'memberNotes.list': empty,
     'passes.forMember': { pass: null },
     'pauses.forMember': { items: [] },
+    'ptAppointments.forMember': { items: [], total: 0, page: 1, pageSize: 10 },
     ...overrides,
   };
   server.use(...Object.entries(all).map(([path, answer]) => trpcQuery(path, answer)));

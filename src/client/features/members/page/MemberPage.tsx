@@ -9,6 +9,7 @@ import { useNamedTitle } from '../../../lib/documentTitle.js';
 import { errorCodeOf } from '../../../lib/errors.js';
 import { trpc } from '../../../lib/trpc.js';
 import { MemberAccountCard } from '../../account/MemberAccountCard.js';
+import { MemberAppointmentsPanel } from '../../appointments/MemberAppointmentsPanel.js';
 import { useMay } from '../../session/useMay.js';
 import { BookingsCard } from './BookingsCard.js';
 import { CheckInsCard } from './CheckInsCard.js';
@@ -70,6 +71,7 @@ export function MemberPage() {
       <MemberBillsCard member={profile} />
       <CheckInsCard memberId={profile.id} />
       <BookingsCard memberId={profile.id} />
+      {may('ptAppointments.forMember') && <MemberAppointmentsPanel memberId={profile.id} />}
       <NotesCard memberId={profile.id} />
       <MemberAccountCard member={profile} />
       <HistoryCard memberId={profile.id} />
