@@ -19,6 +19,7 @@ import { ReportsSection } from '../reports/ReportsSection.js';
 import { useSession } from '../session/useSession.js';
 import { SettingsSection } from '../settings/SettingsSection.js';
 import { StaffSection } from '../staff/StaffSection.js';
+import { TrainersSection } from '../trainers/TrainersSection.js';
 import { AdminSectionsNav } from './AdminSectionsNav.js';
 import { KeyNumbers } from './KeyNumbers.js';
 import { SetupChecklist } from './SetupChecklist.js';
@@ -38,6 +39,7 @@ const SECTION_PAGES: Record<AdminSectionPath, ComponentType> = {
   inbox: InboxSection,
   settings: SettingsSection,
   staff: StaffSection,
+  trainers: TrainersSection,
 };
 
 export default function AdminDashboard() {
