@@ -102,7 +102,8 @@ export const createPlanShape = {
   period: z.optional(planPeriodField),
   passVisits: passVisitsField,
   passDays: passDaysField,
-  passUse: z._default(passUseField, 'visits'),
+  /** Left out: gym visits. */
+  passUse: z.optional(passUseField),
   showOnWebsite: showOnWebsiteField,
 };
 export const updatePlanShape = {

@@ -41,7 +41,7 @@ export function planTermsOf(values: PlanTermsValues) {
       period: undefined,
       passVisits: countOrNull(values.passVisits),
       passDays: countOrNull(values.passDays),
-      passUse: values.passUse === 'training' ? 'training' : 'visits',
+      passUse: values.passUse === 'training' ? 'training' : undefined,
     };
   }
   return { kind: 'recurring', period: values.period, passVisits: undefined, passDays: undefined, passUse: undefined };
