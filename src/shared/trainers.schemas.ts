@@ -36,7 +36,7 @@ const specialtyField = z
   .string()
   .check(
     z.trim(),
-    z.minLength(1, 'A specialty cannot be empty.'),
+    z.minLength(2, 'Each specialty must be at least 2 characters.'),
     z.maxLength(SPECIALTY_MAX, `Each specialty must be at most ${SPECIALTY_MAX} characters.`),
     cleanText('Specialty'),
   );
