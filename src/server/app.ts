@@ -24,6 +24,7 @@ import { registerStripeWebhookRoute } from './features/online-payments/webhooks/
 import { registerReportCsvRoutes } from './features/reports/reports.csv-route.js';
 import { registerLogoRoute } from './features/settings/settings.logo-route.js';
 import { createSettingsStore, type SettingsStore } from './features/settings/settings.store.js';
+import { registerTrainerPhotoRoute } from './features/trainers/trainers.photo-route.js';
 import { registerHealthRoute } from './health.js';
 import { type CoreDeps, createBackground } from './jobs.js';
 import { type Clock, systemClock } from './lib/clock.js';
@@ -193,6 +194,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerMemberImportRoute(app, deps);
   registerExportRoutes(app, deps);
   registerLogoRoute(app, deps);
+  registerTrainerPhotoRoute(app, deps);
   registerStripeWebhookRoute(app, deps);
   registerMyDataRoute(app, deps);
   registerCalendarFeedRoute(app, deps);

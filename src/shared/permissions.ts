@@ -226,6 +226,29 @@ export const PERMISSIONS = {
   // service checks it (trainers/trainer-scope.ts); management acts on any trainer's.
   // - Trainer profiles, availability, services and PT packs (features/trainers).
   // (trainers rows go here)
+  'trainers.publicList': 'public',
+  /** A trainer's photo for the public Services page (GET /trainers/:id/photo). */
+  'http.trainerPhoto': 'public',
+  'trainers.list': TRAINING_DESK,
+  'trainers.profile': COACHING,
+  'trainers.updateProfile': COACHING,
+  'trainers.setPhoto': COACHING,
+  'trainers.removePhoto': COACHING,
+  'availability.get': TRAINING_DESK,
+  'availability.addWindow': COACHING,
+  'availability.removeWindow': COACHING,
+  'availability.addTimeOff': COACHING,
+  'availability.removeTimeOff': COACHING,
+  'ptServices.list': 'public',
+  'ptServices.listAll': MANAGEMENT,
+  'ptServices.create': MANAGEMENT,
+  'ptServices.update': MANAGEMENT,
+  'ptServices.archive': MANAGEMENT,
+  'ptServices.restore': MANAGEMENT,
+  'ptPacks.sell': DESK,
+  'ptPacks.forMember': DESK,
+  'ptPacks.mine': MEMBER,
+  'settings.updateTraining': ADMIN,
   // - Appointments (features/appointments).
   // (appointments rows go here)
   'ptBooking.freeSlots': MEMBER,
@@ -271,6 +294,7 @@ export const HTTP_PERMISSIONS = [
   'http.memberImport',
   'http.membersCsv',
   'http.gymExport',
+  'http.trainerPhoto',
 ] as const satisfies readonly Permission[];
 
 export function ruleFor(name: string): AccessRule | undefined {

@@ -52,7 +52,11 @@ const passDaysField = z.optional(z.nullable(wholeNumber('Days', 1, PASS_DAYS_MAX
 /** Left out: a recurring plan, as every plan was before passes. */
 const planKindField = z._default(z.enum(PLAN_KINDS, 'Choose a recurring plan or a pass.'), 'recurring');
 
+/** A pass's visits: gym visits (left out) or personal-training sessions (a PT pack). */
+const passUseField = z.enum(PASS_USES, 'Choose gym visits or personal-training sessions.');
+
 export const PASS_MESSAGES = {
+  trainingIsAPass: 'Only a pass can count personal-training sessions.',
   needsTerms: 'A pass needs a number of visits, a number of days, or both.',
   noPeriod: 'A pass is sold once: it has no recurring billing period.',
   notAPass: 'Only a pass has visits and days.',
@@ -63,6 +67,7 @@ interface PlanTermsInput {
   period?: PlanPeriod | undefined;
   passVisits?: number | null | undefined;
   passDays?: number | null | undefined;
+  passUse?: PassUse | undefined;
 }
 
 /** A recurring plan has a period and no pass terms; a pass has visits and/or days and no period. */
@@ -83,6 +88,10 @@ export const planTermsRules = [
     message: PASS_MESSAGES.notAPass,
     path: ['passVisits'],
   }),
+  z.refine<PlanTermsInput>((v) => v.kind === 'pass' || v.passUse !== 'training', {
+    message: PASS_MESSAGES.trainingIsAPass,
+    path: ['passUse'],
+  }),
 ] as const;
 
 /** The fields of a new plan; forms swap the price for one read in the gym's locale (plan-form.ts). */
@@ -93,6 +102,8 @@ export const createPlanShape = {
   period: z.optional(planPeriodField),
   passVisits: passVisitsField,
   passDays: passDaysField,
+  /** Left out: gym visits. */
+  passUse: z.optional(passUseField),
   showOnWebsite: showOnWebsiteField,
 };
 export const updatePlanShape = {
@@ -104,6 +115,8 @@ export const updatePlanShape = {
   period: z.optional(planPeriodField),
   passVisits: passVisitsField,
   passDays: passDaysField,
+  /** Left out: the pass keeps what it counts (it cannot change: the server refuses). */
+  passUse: z.optional(passUseField),
   // Left out, the plan keeps what it had: a caller that only renames a plan does not take it off the site.
   showOnWebsite: z.optional(websiteMark),
 };

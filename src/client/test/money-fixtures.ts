@@ -24,6 +24,7 @@ export function plan(overrides: Partial<PlanRow> = {}): PlanRow {
     kind: 'recurring',
     passVisits: null,
     passDays: null,
+    passUse: 'visits',
     memberCount: 0,
     ...overrides,
   };

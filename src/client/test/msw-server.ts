@@ -22,6 +22,11 @@ export function setupMswServer() {
     // The member page's waiver and closure line: no waiver accepted, no closure asked for.
     trpcQuery('waiver.ofMember', { gymHasWaiver: false, currentVersion: 0, pending: false, accepted: null }),
     trpcQuery('account.closureOfMember', null),
+    // Personal training: no PT packs held, no trainers or services on the Services page.
+    trpcQuery('ptPacks.forMember', []),
+    trpcQuery('ptPacks.mine', []),
+    trpcQuery('trainers.publicList', []),
+    trpcQuery('ptServices.list', []),
   );
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {

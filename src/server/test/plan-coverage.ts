@@ -170,11 +170,39 @@ export const PLAN_TESTED: Record<string, PlanCoverage> = {
     tests: { [APPOINTMENTS]: ['trainerSessionsQuery'] },
     inline: `as ptBooking.freeSlots: ${BILLING_INLINE}`,
   },
+  // Issue 25, trainers: short lists under a LIMIT; the procedure-wide check below plans them.
+  'trainers.publicList': {
+    tests: {},
+    inline: `publicTrainersQuery: the trainer range of users_role_name_idx (LIMIT 200), profiles by key: ${BILLING_INLINE}`,
+  },
+  'trainers.list': {
+    tests: {},
+    inline: `trainersWithProfilesQuery: the trainer range of users_role_name_idx (LIMIT 200), profiles by key: ${BILLING_INLINE}`,
+  },
+  'ptServices.list': {
+    tests: {},
+    inline: `activeServicesQuery: the small pt_services table (LIMIT 200): ${BILLING_INLINE}`,
+  },
+  'ptServices.listAll': {
+    tests: {},
+    inline: `allServicesQuery: the small pt_services table (LIMIT 200): ${BILLING_INLINE}`,
+  },
+  'ptPacks.forMember': {
+    tests: {},
+    inline: `packsOfMemberQuery: the member's range of member_passes_member_idx (LIMIT 50): ${BILLING_INLINE}`,
+  },
+  'ptPacks.mine': {
+    tests: {},
+    inline: `packsOfMemberQuery for the caller, as ptPacks.forMember: ${BILLING_INLINE}`,
+  },
 };
 
 /** Query procedures that return one thing found by its key, not a list, and what they read. */
 export const NOT_A_LIST: Record<string, string> = {
   'auth.session': 'the signed-in account the request context already looked up',
+  'trainers.profile': "one trainer's account and profile, by primary key",
+  'availability.get':
+    "one trainer's weekly windows (trainer_availability_trainer_idx, a handful) and days off ahead (the unique trainer+day index)",
   'memberHome.get':
     "the caller's membership, plan, active pass, open pause request and balance: by key or the member's range of an index",
   'profile.details': "the caller's own account, by primary key",
@@ -217,6 +245,7 @@ export const SMALL_TABLES: Record<string, string> = {
   classes: 'the class definitions: dozens at most',
   class_slots: 'the weekly timetable: a few lines per class',
   member_imports: "CSV imports an owner previewed or carried out: a few in a gym's life",
+  pt_services: 'the personal-training services: a handful',
 };
 
 /**

@@ -152,7 +152,7 @@ export const PROCEDURES: Record<string, ProcedureCase> = {
   'plans.list': {},
   'plans.create': {
     validInput: () => ({ name: `Gold ${next()}`, price: '49.00', period: 'monthly', showOnWebsite: false }),
-    optional: ['showOnWebsite', 'kind', 'passVisits', 'passDays'],
+    optional: ['showOnWebsite', 'kind', 'passVisits', 'passDays', 'passUse'],
     alsoValid: { showOnWebsite: [true] },
   },
   'plans.update': {
@@ -163,7 +163,7 @@ export const PROCEDURES: Record<string, ProcedureCase> = {
       period: 'yearly',
       showOnWebsite: false,
     }),
-    optional: ['showOnWebsite', 'kind', 'passVisits', 'passDays'],
+    optional: ['showOnWebsite', 'kind', 'passVisits', 'passDays', 'passUse'],
     alsoValid: { showOnWebsite: [true] },
   },
   'plans.makeDefault': { validInput: async (c) => ({ planId: await planId(c) }) },

@@ -15,8 +15,10 @@ import {
   stripeEvents,
   TEST_STRIPE_ENV,
 } from '../features/online-payments/webhooks/webhook.testbed.js';
+import { savePhotoRow } from '../features/trainers/trainers.queries.js';
 import { createAccount } from '../test/harness.js';
 import { APP_ORIGIN, startApp, type TestApp } from '../test/http.js';
+import { TINY_PNG_BASE64 } from '../test/procedure-catalog.js';
 
 type Who = 'visitor' | 'pending' | Role;
 const WHO: Who[] = ['visitor', 'pending', ...ROLES];
@@ -86,6 +88,17 @@ const ROUTES: Record<(typeof HTTP_PERMISSIONS)[number], Route> = {
   'http.gymExport': {
     send: (app, headers) => [app.inject({ method: 'GET', url: GYM_EXPORT_PATH, headers })],
     answered: (response) => String(response.headers['content-type']).includes('application/zip'),
+  },
+  // Public: the Services page shows trainers' photos to visitors.
+  'http.trainerPhoto': {
+    send: (app, headers) => [
+      (async () => {
+        const trainer = await createAccount(app.deps.db, 'trainer');
+        await savePhotoRow(app.deps.db, trainer.id, { base64: TINY_PNG_BASE64, type: 'image/png' }, new Date());
+        return app.inject({ method: 'GET', url: `/trainers/${trainer.id}/photo?v=1`, headers });
+      })(),
+    ],
+    answered: (response) => String(response.headers['content-type']).includes('image/png'),
   },
 };
 

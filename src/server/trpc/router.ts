@@ -29,6 +29,10 @@ import { requestsRouter } from '../features/requests/requests.router.js';
 import { settingsRouter } from '../features/settings/settings.router.js';
 import { siteRouter } from '../features/site/site.router.js';
 import { staffRouter } from '../features/staff/staff.router.js';
+import { availabilityRouter } from '../features/trainers/availability.router.js';
+import { ptPacksRouter } from '../features/trainers/pt-packs.router.js';
+import { ptServicesRouter } from '../features/trainers/pt-services.router.js';
+import { trainersRouter } from '../features/trainers/trainers.router.js';
 import { waiverRouter } from '../features/waiver/waiver.router.js';
 import { clientsRouter, workoutsRouter } from '../features/workouts/workouts.router.js';
 import { createCallerFactory, router } from './init.js';
@@ -68,6 +72,10 @@ export const appRouter = router({
   waiver: waiverRouter,
   trainerClients: clientsRouter,
   workouts: workoutsRouter,
+  trainers: trainersRouter,
+  availability: availabilityRouter,
+  ptServices: ptServicesRouter,
+  ptPacks: ptPacksRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -22,6 +22,7 @@ import { SettingsSection } from '../settings/SettingsSection.js';
 import { StaffSection } from '../staff/StaffSection.js';
 import { ClientPage } from '../workouts/ClientPage.js';
 import { ClientsSection } from '../workouts/ClientsSection.js';
+import { TrainersSection } from '../trainers/TrainersSection.js';
 import { AdminSectionsNav } from './AdminSectionsNav.js';
 import { KeyNumbers } from './KeyNumbers.js';
 import { SetupChecklist } from './SetupChecklist.js';
@@ -43,6 +44,7 @@ const SECTION_PAGES: Record<AdminSectionPath, ComponentType> = {
   staff: StaffSection,
   'pt-calendar': PtCalendarSection,
   clients: ClientsSection,
+  trainers: TrainersSection,
 };
 
 export default function AdminDashboard() {

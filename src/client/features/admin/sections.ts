@@ -16,6 +16,7 @@ export const ADMIN_SECTIONS = [
   { path: 'plans', label: 'Plans', needs: 'plans.create' },
   { path: 'check-in', label: 'Check-in', needs: 'checkIns.checkIn' },
   { path: 'classes', label: 'Classes', needs: 'classes.sessions' },
+  { path: 'trainers', label: 'Trainers', needs: 'trainers.profile' },
   { path: 'inbox', label: 'Inbox', needs: 'contact.list' },
   { path: 'settings', label: 'Settings', needs: 'settings.get' },
   { path: 'staff', label: 'Staff', needs: 'staff.list' },

@@ -10,6 +10,7 @@ import { PaymentCancelledNotice } from '../online-payments/PaymentCancelledNotic
 import { WaiverPendingRedirect } from '../waiver/WaiverPendingRedirect.js';
 import '../online-payments/online-payments.css';
 import { HomeCard } from '../member-home/HomeCard.js';
+import { PtSessionsCard } from '../trainers/PtSessionsCard.js';
 import { BILLS_LOADING, BillReceipts } from './BillReceipts.js';
 import { ChangePasswordForm } from './ChangePasswordForm.js';
 import { EquipmentStatusCard } from './EquipmentStatusCard.js';
@@ -53,6 +54,7 @@ export default function MemberDashboard() {
         <HomeCard />
         <div className="dashboard-grid">
           <MemberCodeCard />
+          <PtSessionsCard />
           <BillReceipts />
           <PaymentsCard />
           <CardPanel />

@@ -38,7 +38,8 @@ function AddMemberForm({ onDone }: { onDone: () => void }) {
   const format = useGymFormat();
   const today = useGymToday();
   const plans = trpc.plans.list.useQuery();
-  const offered = (plans.data ?? []).filter((plan) => !plan.archived);
+  // A PT pack is not a membership: it is sold on the member's page.
+  const offered = (plans.data ?? []).filter((plan) => !plan.archived && plan.passUse !== 'training');
   const form = useForm(addMemberInput, { name: '', email: '', phone: '', planId: '', startsOn: today });
   const [payment, setPayment] = useState<TakePayment>({ taken: true, method: 'cash' });
   // When the gym has a waiver, the member present accepts it and types their name.

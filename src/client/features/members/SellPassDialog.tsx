@@ -47,7 +47,9 @@ function SellPassForm({ member, onSold }: Omit<SellPassDialogProps, 'defaultOpen
   const format = useGymFormat();
   const today = useGymToday();
   const plans = trpc.plans.list.useQuery();
-  const passes = (plans.data ?? []).filter((plan) => plan.kind === 'pass' && !plan.archived);
+  const passes = (plans.data ?? []).filter(
+    (plan) => plan.kind === 'pass' && !plan.archived && plan.passUse !== 'training',
+  );
   const form = useForm(sellPassInput, { memberId: member.id, planId: '', startsOn: today });
   const [payment, setPayment] = useState<TakePayment>({ taken: true, method: 'cash' });
   const sell = useOncePerIntent(

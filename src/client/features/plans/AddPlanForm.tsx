@@ -9,7 +9,15 @@ import { trpc } from '../../lib/trpc.js';
 import { PlanFields } from './PlanFields.js';
 import { createPlanForm, planTermsOf, withCanonicalPrice } from './plan-form.js';
 
-const EMPTY = { name: '', price: '', kind: 'recurring', period: 'monthly', passVisits: '', passDays: '' };
+const EMPTY = {
+  name: '',
+  price: '',
+  kind: 'recurring',
+  period: 'monthly',
+  passVisits: '',
+  passDays: '',
+  passUse: 'visits',
+};
 
 export function AddPlanForm() {
   const utils = trpc.useUtils();
@@ -62,6 +70,7 @@ export function AddPlanForm() {
         period={form.field('period')}
         passVisits={form.field('passVisits')}
         passDays={form.field('passDays')}
+        passUse={form.field('passUse')}
         showOnWebsite={{ checked: showOnWebsite, onChange: setShowOnWebsite }}
       />
       <div>

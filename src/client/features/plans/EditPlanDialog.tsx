@@ -63,6 +63,7 @@ function EditPlanForm({ plan, onSaved }: EditPlanDialogProps) {
       period: plan.period as string,
       passVisits: plan.passVisits === null ? '' : String(plan.passVisits),
       passDays: plan.passDays === null ? '' : String(plan.passDays),
+      passUse: plan.passUse as string,
     },
   );
   const [showOnWebsite, setShowOnWebsite] = useState(plan.showOnWebsite);
@@ -97,6 +98,7 @@ function EditPlanForm({ plan, onSaved }: EditPlanDialogProps) {
         period={form.field('period')}
         passVisits={form.field('passVisits')}
         passDays={form.field('passDays')}
+        passUse={{ ...form.field('passUse'), disabled: true }}
         showOnWebsite={{ checked: showOnWebsite, onChange: setShowOnWebsite }}
       />
       {notice && <Alert tone="info">{notice}</Alert>}

@@ -21,6 +21,8 @@ export interface PlanFieldsProps {
   period: FieldProps;
   passVisits: FieldProps;
   passDays: FieldProps;
+  /** A pass's "Counts": gym visits or personal-training sessions (a PT pack); fixed once made. */
+  passUse?: FieldProps & { disabled?: boolean };
   showOnWebsite: { checked: boolean; onChange: (checked: boolean) => void };
 }
 
@@ -45,13 +47,23 @@ export function PlanFields(props: PlanFieldsProps) {
         </SelectField>
         {props.kind.value === 'pass' ? (
           <>
+            {props.passUse && (
+              <SelectField
+                label="Counts"
+                hint="Gym visits are used at check-in; PT sessions by personal-training appointments."
+                {...props.passUse}
+              >
+                <option value="visits">Gym visits</option>
+                <option value="training">Personal-training sessions</option>
+              </SelectField>
+            )}
             <Field
-              label="Visits"
+              label={props.passUse?.value === 'training' ? 'Sessions' : 'Visits'}
               type="number"
               inputMode="numeric"
               min={1}
               max={PASS_VISITS_MAX}
-              hint="Blank: unlimited visits"
+              hint={props.passUse?.value === 'training' ? 'Blank: unlimited sessions' : 'Blank: unlimited visits'}
               {...props.passVisits}
             />
             <Field

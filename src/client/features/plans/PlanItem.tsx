@@ -1,6 +1,7 @@
 // One plan in the list: what it costs, how often, how many members are on it, and its actions.
 import { useId } from 'react';
 import { describePassTerms, describePlanPrice, PLAN_PERIOD_LABELS } from '../../../shared/plans.schemas.js';
+import { describePtPack } from '../../../shared/trainers.schemas.js';
 import { Badge } from '../../components/Badge.js';
 import { Button } from '../../components/Button.js';
 import { Group } from '../../components/Group.js';
@@ -48,9 +49,11 @@ export function PlanItem({ plan, onSuccess, onFailure }: PlanItemProps) {
         </div>
         <span>{describePlanPrice(plan, format.money)}</span>
         <span className="muted">
-          {plan.kind === 'pass'
-            ? `Pass: ${describePassTerms(plan, format.countOf)}`
-            : `Billing period: ${PLAN_PERIOD_LABELS[plan.period]}`}{' '}
+          {plan.kind === 'pass' && plan.passUse === 'training'
+            ? `${describePtPack(plan, format.countOf)}${plan.passDays === null ? '' : ` within ${format.countOf(plan.passDays, 'day')}`}`
+            : plan.kind === 'pass'
+              ? `Pass: ${describePassTerms(plan, format.countOf)}`
+              : `Billing period: ${PLAN_PERIOD_LABELS[plan.period]}`}{' '}
           · {format.countOf(plan.memberCount, 'member')}
         </span>
       </div>

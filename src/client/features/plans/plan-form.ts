@@ -24,6 +24,8 @@ export interface PlanTermsValues {
   period: string;
   passVisits: string;
   passDays: string;
+  /** A pass's "Counts": 'visits' or 'training' (a PT pack). */
+  passUse?: string;
 }
 
 /** A blank number field is null (unlimited visits, no end date); anything else is read as a number. */
@@ -39,7 +41,8 @@ export function planTermsOf(values: PlanTermsValues) {
       period: undefined,
       passVisits: countOrNull(values.passVisits),
       passDays: countOrNull(values.passDays),
+      passUse: values.passUse === 'training' ? 'training' : undefined,
     };
   }
-  return { kind: 'recurring', period: values.period, passVisits: undefined, passDays: undefined };
+  return { kind: 'recurring', period: values.period, passVisits: undefined, passDays: undefined, passUse: undefined };
 }

@@ -31,6 +31,7 @@ describe('SettingsSection: loading', () => {
       'Money',
       'Rules',
       'Members',
+      'Training',
       'Waiver',
       'Online payments',
     ]);

@@ -7,6 +7,7 @@ import { type ReactNode, useId } from 'react';
 import { LoadError } from '../../components/LoadError.js';
 import { Loading } from '../../components/Loading.js';
 import { trpc } from '../../lib/trpc.js';
+import { TrainingSettingsForm } from '../trainers/TrainingSettingsForm.js';
 import { WaiverSettingsForm } from '../waiver/WaiverSettingsForm.js';
 import { GymDetailsForm } from './GymDetailsForm.js';
 import { LogoField } from './LogoField.js';
@@ -53,6 +54,9 @@ export function SettingsSection() {
       </SettingsCard>
       <SettingsCard title="Members" description="Pause requests and class reminders.">
         <MemberRulesForm rules={data} />
+      </SettingsCard>
+      <SettingsCard title="Training" description="The unit for weights in programs and workout logs.">
+        <TrainingSettingsForm weightUnit={data.weightUnit} />
       </SettingsCard>
       <SettingsCard title="Waiver" description="What members accept before they train: at sign-up and at the desk.">
         <WaiverSettingsForm waiver={data.waiver} />

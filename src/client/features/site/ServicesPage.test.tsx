@@ -156,4 +156,58 @@ describe('ServicesPage', () => {
     await page.user.click(page.getByRole('button', { name: 'Try again' }));
     expect(await page.findByRole('region', { name: 'Monday' })).toBeTruthy();
   });
+
+  it('shows personal training: the services with their prices and the trainers on the website', async () => {
+    server.use(
+      trpcQuery('classes.timetable', TIMETABLE),
+      trpcQuery('ptServices.list', [
+        {
+          id: 'svc-30',
+          name: '30-minute check-in',
+          description: '',
+          durationMinutes: 30,
+          priceCents: 2500,
+          noShowFeeCents: 0,
+        },
+        {
+          id: 'svc-60',
+          name: '60-minute personal training',
+          description: 'One hour with a coach.',
+          durationMinutes: 60,
+          priceCents: 6000,
+          noShowFeeCents: 1000,
+        },
+      ]),
+      trpcQuery('trainers.publicList', [
+        {
+          trainerId: 't1',
+          name: 'Ana Costa',
+          bio: 'Ten years of strength coaching.',
+          specialties: ['Strength', 'Mobility'],
+          photoUrl: '/trainers/t1/photo?v=1',
+        },
+      ]),
+    );
+    const page = renderServices();
+    const section = (await page.findByRole('heading', { name: 'Personal training' })).closest('section') as HTMLElement;
+    const services = within(section).getByRole('list', { name: 'Personal-training services' });
+    expect(
+      within(services)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['30-minute check-in', '60-minute personal training']);
+    expect(services.textContent).toContain('60 minutes');
+    const trainers = within(section).getByRole('list', { name: 'Our trainers' });
+    expect(within(trainers).getByRole('img', { name: 'Ana Costa' }).getAttribute('src')).toBe('/trainers/t1/photo?v=1');
+    expect(trainers.textContent).toContain('Ten years of strength coaching.');
+    expect(trainers.textContent).toContain('Strength · Mobility');
+  });
+
+  it('shows no personal-training part when the gym has no services and no trainers on the website', async () => {
+    server.use(trpcQuery('classes.timetable', TIMETABLE));
+    const page = renderServices();
+    await page.findByRole('heading', { name: 'Our Services' });
+    await page.findAllByText('Spin');
+    expect(page.queryByRole('heading', { name: 'Personal training' })).toBeNull();
+  });
 });

@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { PersonalTraining } from '../trainers/PersonalTraining.js';
 import { Icon, type IconName } from './Icons.js';
 import { SiteFooter } from './SiteFooter.js';
 import { SiteHeader } from './SiteHeader.js';
@@ -69,6 +70,8 @@ export function ServicesPage() {
         </div>
 
         <WebsitePlans />
+
+        <PersonalTraining />
 
         <Timetable />
 

@@ -21,6 +21,11 @@ export function saleRefusal(reason: Extract<SaleOutcome, { ok: false }>['reason'
       return new TRPCError({ code: 'NOT_FOUND', message: 'Member not found.' });
     case 'not_a_pass':
       return fieldRefusal('planId', 'Choose a pass that is on sale.');
+    case 'pt_pack':
+      return fieldRefusal(
+        'planId',
+        'This is a PT pack, not a membership: sell it with "Sell PT pack" on the member\'s page.',
+      );
     case 'bad_start':
       return fieldRefusal('startsOn', `The start date must be today or up to ${PASS_START_BACK_DAYS} days ago.`);
     case 'already_expired':

@@ -42,7 +42,14 @@ export type SaleOutcome =
     }
   | {
       ok: false;
-      reason: 'not_a_member' | 'not_a_pass' | 'on_recurring_plan' | 'busy' | 'bad_start' | 'already_expired';
+      reason:
+        | 'not_a_member'
+        | 'not_a_pass'
+        | 'pt_pack'
+        | 'on_recurring_plan'
+        | 'busy'
+        | 'bad_start'
+        | 'already_expired';
     };
 
 /** Whether `startsOn` is a day a pass sold today may start on. */
@@ -62,6 +69,8 @@ export async function sellPass(db: DbOrTx, input: PassSale, act: AdminAct): Prom
   return inTransaction(db, async (tx) => {
     const pass = await findSellablePass(tx, input.planId);
     if (!pass) return { ok: false, reason: 'not_a_pass' } as const;
+    // A PT pack is not a membership: it is sold with "Sell PT pack" (ptPacks.sell), never as a plan.
+    if (pass.passUse === 'training') return { ok: false, reason: 'pt_pack' } as const;
     if (!(await isMember(tx, input.memberId))) return { ok: false, reason: 'not_a_member' } as const;
     const expiresOn = pass.passDays === null ? null : addDays(startsOn, pass.passDays - 1);
     if (expiresOn !== null && expiresOn < today) return { ok: false, reason: 'already_expired' } as const;

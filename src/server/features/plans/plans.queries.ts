@@ -1,4 +1,4 @@
-import type { PlanKind, PlanPeriod } from '../../../shared/plans.schemas.js';
+import type { PassUse, PlanKind, PlanPeriod } from '../../../shared/plans.schemas.js';
 import { searchKey } from '../../../shared/search-key.js';
 import type { DbOrTx } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
@@ -25,12 +25,16 @@ export interface AdminPlan extends Plan {
   /** A pass's visits (null: unlimited) and validity in days (null: no end date). */
   passVisits: number | null;
   passDays: number | null;
+  /** A pass's visits: gym visits, or personal-training sessions (a PT pack). */
+  passUse: PassUse;
 }
 
 /** A pass's terms as selling one needs them. */
 export interface PassTerms {
   passVisits: number | null;
   passDays: number | null;
+  /** Left out: gym visits. */
+  passUse?: PassUse;
 }
 
 /** Folded in the application (src/shared/search-key.ts), so both databases compare names the same way. */
@@ -53,6 +57,7 @@ const ADMIN_PLAN_COLUMNS = [
   'plans.kind',
   'plans.passVisits',
   'plans.passDays',
+  'plans.passUse',
 ] as const;
 
 type PlanRow = {
@@ -76,7 +81,13 @@ function toPlan(row: PlanRow): Plan {
 }
 
 function toAdminPlan(
-  row: PlanRow & { showOnWebsite: number; kind: PlanKind; passVisits: number | null; passDays: number | null },
+  row: PlanRow & {
+    showOnWebsite: number;
+    kind: PlanKind;
+    passVisits: number | null;
+    passDays: number | null;
+    passUse: PassUse;
+  },
 ): AdminPlan {
   return {
     ...toPlan(row),
@@ -84,6 +95,7 @@ function toAdminPlan(
     kind: row.kind,
     passVisits: row.passVisits,
     passDays: row.passDays,
+    passUse: row.passUse,
   };
 }
 
@@ -189,6 +201,7 @@ export async function insertPlan(
       archivedAt: null,
       ...(plan.showOnWebsite === undefined ? {} : { showOnWebsite: showOnWebsite ? 1 : 0 }),
       ...(plan.pass ? { kind: 'pass' as const, passVisits: plan.pass.passVisits, passDays: plan.pass.passDays } : {}),
+      ...(plan.pass?.passUse === 'training' ? { passUse: 'training' as const } : {}),
       createdAt: plan.now.toISOString(),
     })
     .execute();
@@ -203,6 +216,7 @@ export async function insertPlan(
     kind: plan.pass ? 'pass' : 'recurring',
     passVisits: plan.pass?.passVisits ?? null,
     passDays: plan.pass?.passDays ?? null,
+    passUse: plan.pass?.passUse ?? 'visits',
   };
 }
 
@@ -250,7 +264,7 @@ export async function setArchived(db: DbOrTx, planId: string, archivedAt: string
 export async function findSellablePass(db: DbOrTx, planId: string) {
   return db
     .selectFrom('plans')
-    .select(['id', 'name', 'priceCents', 'period', 'passVisits', 'passDays'])
+    .select(['id', 'name', 'priceCents', 'period', 'passVisits', 'passDays', 'passUse'])
     .where('id', '=', planId)
     .where('kind', '=', 'pass')
     .where('archivedAt', 'is', null)

@@ -35,6 +35,11 @@ function planOrThrow(outcome: PlanOutcome, name?: string) {
         code: 'CONFLICT',
         message: 'A plan cannot change between recurring plan and pass. Create a new plan instead.',
       });
+    case 'use_changed':
+      throw new TRPCError({
+        code: 'CONFLICT',
+        message: 'A pass cannot change between gym visits and PT sessions. Create a new plan instead.',
+      });
     case 'pass_default':
       throw new TRPCError({ code: 'CONFLICT', message: 'A pass cannot be the default plan: passes are sold.' });
   }

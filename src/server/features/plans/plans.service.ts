@@ -40,17 +40,26 @@ export type PlanChange = Omit<UpdatePlanInput, 'price'> & { priceCents: number }
 
 export type PlanOutcome =
   | { ok: true; plan: AdminPlan }
-  | { ok: false; reason: 'name_taken' | 'not_found' | 'is_default' | 'kind_changed' | 'pass_default' };
+  | {
+      ok: false;
+      reason: 'name_taken' | 'not_found' | 'is_default' | 'kind_changed' | 'use_changed' | 'pass_default';
+    };
 
 /**
  * A pass is billed once when sold, never per period: its period is 'none', so a member holding it has
  * no next bill date and recurring billing passes them by (see README "Decisions").
  */
-function termsOf(input: Pick<NewPlan, 'kind' | 'period' | 'passVisits' | 'passDays'>) {
+function termsOf(
+  input: Pick<NewPlan, 'kind' | 'period' | 'passVisits' | 'passDays'> & { passUse?: NewPlan['passUse'] | undefined },
+) {
   if (input.kind === 'pass') {
     return {
       period: 'none' as const,
-      pass: { passVisits: input.passVisits ?? null, passDays: input.passDays ?? null },
+      pass: {
+        passVisits: input.passVisits ?? null,
+        passDays: input.passDays ?? null,
+        passUse: input.passUse ?? 'visits',
+      },
     };
   }
   // The schema requires a period for a recurring plan.
@@ -78,7 +87,9 @@ export async function createPlan(db: Db, actor: Actor, input: NewPlan): Promise<
           priceCents: plan.priceCents,
           period: plan.period,
           showOnWebsite: plan.showOnWebsite,
-          ...(plan.kind === 'pass' ? { kind: plan.kind, passVisits: plan.passVisits, passDays: plan.passDays } : {}),
+          ...(plan.kind === 'pass'
+            ? { kind: plan.kind, passVisits: plan.passVisits, passDays: plan.passDays, passUse: plan.passUse }
+            : {}),
         },
       });
       return { ok: true, plan } as const;
@@ -101,6 +112,10 @@ export async function updatePlan(db: Db, actor: Actor, input: PlanChange): Promi
       // Members hold a pass as passes sold (member_passes) and a recurring plan as a schedule: one
       // cannot turn into the other under them.
       if (before.kind !== input.kind) return { ok: false, reason: 'kind_changed' } as const;
+      // Passes sold keep what they count; gym visits and PT sessions never swap under a member.
+      if (before.kind === 'pass' && input.passUse !== undefined && input.passUse !== before.passUse) {
+        return { ok: false, reason: 'use_changed' } as const;
+      }
       const sameName = await findPlanByName(tx, input.name);
       if (sameName && sameName.id !== input.planId) return { ok: false, reason: 'name_taken' } as const;
       const terms = termsOf(input);

@@ -10,6 +10,7 @@ import {
   moneySettingsInput,
   rulesInput,
 } from '../../../shared/settings.schemas.js';
+import { trainingSettingsInput } from '../../../shared/trainers.schemas.js';
 import type { Context } from '../../trpc/context.js';
 import { fieldError } from '../../trpc/field-error.js';
 import { router } from '../../trpc/init.js';
@@ -24,6 +25,7 @@ import {
   saveMemberRules,
   saveMoneySettings,
   saveRules,
+  saveTrainingSettings,
   setChecklistHidden,
 } from './settings.service.js';
 
@@ -64,6 +66,11 @@ export const settingsRouter = router({
 
   updateMemberRules: staffProcedure.input(memberRulesInput).mutation(async ({ ctx, input }) => ({
     version: await saveMemberRules(ctx.deps, actorOf(ctx), input),
+  })),
+
+  /** Settings › Training: kilograms or pounds. */
+  updateTraining: staffProcedure.input(trainingSettingsInput).mutation(async ({ ctx, input }) => ({
+    version: await saveTrainingSettings(ctx.deps, actorOf(ctx), input),
   })),
 
   setLogo: staffProcedure.input(logoInput).mutation(async ({ ctx, input }) => {

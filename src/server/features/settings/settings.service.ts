@@ -22,7 +22,7 @@ export interface SettingsActor {
   now: Date;
 }
 
-type Section = 'gym' | 'money' | 'rules' | 'logo' | 'checklist' | 'members';
+type Section = 'gym' | 'money' | 'rules' | 'logo' | 'checklist' | 'members' | 'training';
 
 export { CURRENCY_LOCKED };
 
@@ -126,6 +126,19 @@ export async function saveMemberRules(
       from: { pauseAutoApprove: before.pauseAutoApprove, classReminderHours: before.classReminderHours },
       to: input,
     },
+  });
+}
+
+/** "Training": the unit loads are shown and typed in (they are stored in grams either way). */
+export async function saveTrainingSettings(
+  deps: Deps,
+  actor: SettingsActor,
+  input: { weightUnit: 'kg' | 'lb' },
+): Promise<number> {
+  const before = await deps.settings.current();
+  return save(deps, actor, 'training', {
+    columns: { weightUnit: input.weightUnit },
+    detail: { from: { weightUnit: before.weightUnit }, to: input },
   });
 }
 

@@ -11,6 +11,7 @@ import { trpc } from '../../../lib/trpc.js';
 import { MemberAccountCard } from '../../account/MemberAccountCard.js';
 import { MemberAppointmentsPanel } from '../../appointments/MemberAppointmentsPanel.js';
 import { useMay } from '../../session/useMay.js';
+import { PtPacksCard } from '../../trainers/PtPacksCard.js';
 import { BookingsCard } from './BookingsCard.js';
 import { CheckInsCard } from './CheckInsCard.js';
 import { HistoryCard } from './HistoryCard.js';
@@ -67,6 +68,7 @@ export function MemberPage() {
       <h2 className="member-page-name">{profile.name}</h2>
       <MemberFactsCard member={profile} />
       <MemberPassCard member={profile} />
+      {may('ptPacks.forMember') && <PtPacksCard member={profile} />}
       {may('pauses.forMember') && <PausesCard memberId={profile.id} name={profile.name} />}
       <MemberBillsCard member={profile} />
       <CheckInsCard memberId={profile.id} />
