@@ -28,6 +28,8 @@ import { requestsRouter } from '../features/requests/requests.router.js';
 import { settingsRouter } from '../features/settings/settings.router.js';
 import { siteRouter } from '../features/site/site.router.js';
 import { staffRouter } from '../features/staff/staff.router.js';
+import { exercisesRouter } from '../features/training/exercises.router.js';
+import { programsRouter } from '../features/training/programs.router.js';
 import { waiverRouter } from '../features/waiver/waiver.router.js';
 import { createCallerFactory, router } from './init.js';
 
@@ -62,6 +64,8 @@ export const appRouter = router({
   site: siteRouter,
   staff: staffRouter,
   waiver: waiverRouter,
+  exercises: exercisesRouter,
+  programs: programsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,4 +1,6 @@
 // Programs and their days and exercises: the only file of the programs side that touches the tables.
+
+import { sql } from 'kysely';
 import type {
   MemberProgramItem,
   ProgramDayItem,
@@ -152,4 +154,161 @@ export function memberProgramsQuery(db: DbOrTx, memberId: string) {
 
 export function memberPrograms(db: DbOrTx, memberId: string): Promise<MemberProgramItem[]> {
   return memberProgramsQuery(db, memberId).execute();
+}
+
+export interface ProgramRowValues {
+  name: string;
+  nameKey: string;
+  description: string;
+  memberId: string | null;
+  trainerId: string | null;
+  sourceProgramId: string | null;
+  weeks: number;
+  startsOn: string | null;
+  createdBy: string | null;
+}
+
+export async function insertProgram(db: DbOrTx, id: string, values: ProgramRowValues, at: string): Promise<void> {
+  await db
+    .insertInto('programs')
+    .values({ id, ...values, starterKey: null, createdAt: at, updatedAt: at, archivedAt: null })
+    .execute();
+}
+
+/**
+ * Saves the program's own fields if it is still at `version` (its updatedAt when the editor loaded
+ * it); false when someone else saved in between.
+ */
+export async function updateProgramIfUnchanged(
+  db: DbOrTx,
+  id: string,
+  version: string,
+  values: { name: string; nameKey: string; description: string; weeks: number },
+  at: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('programs')
+    .set({ ...values, updatedAt: at })
+    .where('id', '=', id)
+    .where('updatedAt', '=', version)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export interface DayValues {
+  week: number;
+  day: number;
+  name: string;
+  exercises: {
+    exerciseId: string;
+    sets: number;
+    reps: number | null;
+    durationSeconds: number | null;
+    loadGrams: number | null;
+    restSeconds: number | null;
+    notes: string;
+  }[];
+}
+
+const BATCH = 100;
+
+/** Replaces the program's days and their exercises with these (ids are new). */
+export async function replaceDays(
+  db: DbOrTx,
+  programId: string,
+  days: readonly DayValues[],
+  newId: () => string,
+): Promise<void> {
+  await db.deleteFrom('programDays').where('programId', '=', programId).execute();
+  const dayRows = [];
+  const exerciseRows = [];
+  for (const day of days) {
+    const dayId = newId();
+    dayRows.push({ id: dayId, programId, week: day.week, day: day.day, name: day.name });
+    for (const [position, e] of day.exercises.entries()) exerciseRows.push({ id: newId(), dayId, position, ...e });
+  }
+  for (let i = 0; i < dayRows.length; i += BATCH) {
+    await db
+      .insertInto('programDays')
+      .values(dayRows.slice(i, i + BATCH))
+      .execute();
+  }
+  for (let i = 0; i < exerciseRows.length; i += BATCH) {
+    await db
+      .insertInto('programExercises')
+      .values(exerciseRows.slice(i, i + BATCH))
+      .execute();
+  }
+}
+
+export async function setProgramArchived(db: DbOrTx, id: string, archivedAt: string | null, at: string) {
+  await db.updateTable('programs').set({ archivedAt, updatedAt: at }).where('id', '=', id).execute();
+}
+
+/** Archives the member's active programs (all but `except`): a member follows one program at a time. */
+export async function archiveOtherProgramsOf(db: DbOrTx, memberId: string, except: string, at: string) {
+  await db
+    .updateTable('programs')
+    .set({ archivedAt: at, updatedAt: at })
+    .where('memberId', '=', memberId)
+    .where('archivedAt', 'is', null)
+    .where('id', '!=', except)
+    .execute();
+}
+
+export async function isMember(db: DbOrTx, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', userId)
+    .where('role', '=', 'member')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+function likeEscaped(text: string): string {
+  return text.replace(/[!%_]/g, (c) => `!${c}`);
+}
+
+/** The next string after every string starting with `prefix` (for a code range), e.g. AB → AC. */
+function afterPrefix(prefix: string): string {
+  return prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
+}
+
+/**
+ * Members whose name contains the text (the Member List's folded key and its role index, name part
+ * only), by name; names and member codes only. LIMIT 10.
+ */
+export function membersByNameQuery(db: DbOrTx, folded: string) {
+  return db
+    .selectFrom('users')
+    .leftJoin('memberships', 'memberships.userId', 'users.id')
+    .select(['users.id', 'users.name', 'memberships.memberCode'])
+    .where('users.role', '=', 'member')
+    .where((eb) => sql<boolean>`${eb.ref('users.searchKey')} like ${`%${likeEscaped(folded)}%\n%`} escape '!'`)
+    .orderBy('users.role')
+    .orderBy('users.searchKey')
+    .orderBy('users.id')
+    .limit(10);
+}
+
+/**
+ * Members whose code starts with the text: a range of memberships_member_code_idx (LIMIT 10), then
+ * those accounts by primary key. Unordered; the caller sorts the few found.
+ */
+export function membersByCodeQuery(db: DbOrTx, code: string) {
+  return db
+    .selectFrom('users')
+    .innerJoin('memberships', 'memberships.userId', 'users.id')
+    .select(['users.id', 'users.name', 'memberships.memberCode'])
+    .where('users.id', 'in', (eb) =>
+      eb
+        .selectFrom('memberships')
+        .select('memberships.userId')
+        .where('memberships.memberCode', '>=', code)
+        .where('memberships.memberCode', '<', afterPrefix(code))
+        .orderBy('memberships.memberCode')
+        .limit(10),
+    )
+    .where('users.role', '=', 'member');
 }
