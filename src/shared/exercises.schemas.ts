@@ -48,7 +48,7 @@ export const exerciseFields = {
           .string()
           .check(
             z.trim(),
-            z.minLength(1, 'A cue cannot be empty.'),
+            z.minLength(3, 'A cue must be at least 3 characters.'),
             z.maxLength(EXERCISE_CUE_MAX, `A cue must be at most ${EXERCISE_CUE_MAX} characters.`),
             cleanText('Cue'),
           ),

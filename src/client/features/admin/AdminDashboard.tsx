@@ -19,6 +19,8 @@ import { ReportsSection } from '../reports/ReportsSection.js';
 import { useSession } from '../session/useSession.js';
 import { SettingsSection } from '../settings/SettingsSection.js';
 import { StaffSection } from '../staff/StaffSection.js';
+import { ExercisesSection } from '../training/ExercisesSection.js';
+import { ProgramsSection } from '../training/ProgramsSection.js';
 import { AdminSectionsNav } from './AdminSectionsNav.js';
 import { KeyNumbers } from './KeyNumbers.js';
 import { SetupChecklist } from './SetupChecklist.js';
@@ -38,6 +40,8 @@ const SECTION_PAGES: Record<AdminSectionPath, ComponentType> = {
   inbox: InboxSection,
   settings: SettingsSection,
   staff: StaffSection,
+  programs: ProgramsSection,
+  exercises: ExercisesSection,
 };
 
 export default function AdminDashboard() {
@@ -56,6 +60,7 @@ export default function AdminDashboard() {
           <Switch>
             {first && <Route path="/" component={SECTION_PAGES[first.path]} />}
             {may(role, 'memberPage.get') && <Route path="/members/:id" component={MemberPage} />}
+            {may(role, 'programs.assign') && <Route path="/programs/assign" component={ProgramsSection} />}
             {sections.map((section) => (
               <Route key={section.path} path={`/${section.path}`} component={SECTION_PAGES[section.path]} />
             ))}

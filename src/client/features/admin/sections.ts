@@ -19,6 +19,8 @@ export const ADMIN_SECTIONS = [
   { path: 'inbox', label: 'Inbox', needs: 'contact.list' },
   { path: 'settings', label: 'Settings', needs: 'settings.get' },
   { path: 'staff', label: 'Staff', needs: 'staff.list' },
+  { path: 'programs', label: 'Programs', needs: 'programs.templates' },
+  { path: 'exercises', label: 'Exercises', needs: 'exercises.create' },
 ] as const satisfies readonly { path: string; label: string; needs: Permission }[];
 
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];

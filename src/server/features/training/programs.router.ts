@@ -25,9 +25,11 @@ export const programsRouter = router({
   templates: approvedProcedure
     .input(programTemplatesInput)
     .query(({ ctx, input }) => templatesPage(ctx.deps.db, input.archived, input)),
-  get: approvedProcedure
-    .input(programIdInput)
-    .query(({ ctx, input }) => getProgram(ctx.deps.db, ctx.user, input.programId)),
+  /** The program and the unit its editor types loads in. */
+  get: approvedProcedure.input(programIdInput).query(async ({ ctx, input }) => {
+    const program = await getProgram(ctx.deps.db, ctx.user, input.programId);
+    return { ...program, weightUnit: (await ctx.gym()).weightUnit };
+  }),
   create: approvedProcedure
     .input(createProgramInput)
     .mutation(({ ctx, input }) => createProgram(ctx.deps.db, ctx.user, input, ctx.deps.clock.now())),
