@@ -25,6 +25,7 @@ import { registerReportCsvRoutes } from './features/reports/reports.csv-route.js
 import { registerLogoRoute } from './features/settings/settings.logo-route.js';
 import { createSettingsStore, type SettingsStore } from './features/settings/settings.store.js';
 import { registerTrainerPhotoRoute } from './features/trainers/trainers.photo-route.js';
+import { seedTrainingLibrary } from './features/training/training-seed.js';
 import { registerHealthRoute } from './health.js';
 import { type CoreDeps, createBackground } from './jobs.js';
 import { type Clock, systemClock } from './lib/clock.js';
@@ -135,7 +136,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   const clock = options.clock ?? systemClock;
   const settings = createSettingsStore({ db, clock, seed: config.settingsSeed });
-  const prepare = () => prepareDatabase(db, config, app.log, settings);
+  const prepare = () => prepareDatabase(db, config, app.log, settings, clock);
   if (options.waitForDatabase) {
     const gate = registerStartingGate(app);
     const ready = untilDatabaseReady(prepare, {
@@ -225,12 +226,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 }
 
 /**
- * Migrations, the gym's settings (from the environment, on the first start only), then the
+ * Migrations, the gym's settings (from the environment, on the first start only), the exercise
+ * library and starter programs (training-seed.ts), then the
  * administrator from ADMIN_EMAIL/ADMIN_PASSWORD if there is none yet.
  */
-async function prepareDatabase(db: Db, config: Config, log: FastifyBaseLogger, settings: SettingsStore): Promise<void> {
+async function prepareDatabase(
+  db: Db,
+  config: Config,
+  log: FastifyBaseLogger,
+  settings: SettingsStore,
+  clock: Clock,
+): Promise<void> {
   await migrateToLatest(db);
   await settings.current();
+  // The shipped exercise library and starter programs (one row read when already current).
+  await seedTrainingLibrary(db, clock.now());
   if (!config.admin) return;
   const result = await ensureAdmin(db, config.admin);
   if (result === 'email-taken') {

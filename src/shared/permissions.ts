@@ -263,6 +263,23 @@ export const PERMISSIONS = {
   'ptAppointments.mark': COACHING,
   // - The exercise library and programs (features/training).
   // (training rows go here)
+  'exercises.search': 'approved',
+  'exercises.get': 'approved',
+  'exercises.create': COACHING,
+  'exercises.update': COACHING,
+  'exercises.archive': COACHING,
+  'exercises.restore': COACHING,
+  'programs.templates': COACHING,
+  'programs.get': COACHING,
+  'programs.create': COACHING,
+  'programs.save': COACHING,
+  'programs.duplicate': COACHING,
+  'programs.archive': COACHING,
+  'programs.restore': COACHING,
+  'programs.assign': COACHING,
+  'programs.ofMember': COACHING,
+  'programs.memberSearch': COACHING,
+  'programs.mine': MEMBER,
   // - Logging workouts and progress (features/workouts).
   // (workouts rows go here)
   'workouts.today': MEMBER,

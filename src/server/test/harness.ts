@@ -17,6 +17,7 @@ import { findDefaultPlan } from '../features/plans/plans.service.js';
 import { insertPendingRequest } from '../features/requests/requests.queries.js';
 import { updateSettingsRow } from '../features/settings/settings.queries.js';
 import { createSettingsStore, type SettingsStore } from '../features/settings/settings.store.js';
+import { seedTrainingLibrary } from '../features/training/training-seed.js';
 import { type CoreDeps, createBackground } from '../jobs.js';
 import { type Clock, systemClock } from '../lib/clock.js';
 import { nowIso } from '../lib/ids.js';
@@ -62,6 +63,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await migrateToLatest(opened.db);
   // As a first start does: the settings row, from the tests' environment.
   await createSettingsStore({ db: opened.db, clock: systemClock, seed: TEST_GYM }).current();
+  await seedTrainingLibrary(opened.db, systemClock.now());
   const limitStore = openRateLimitStore(empty.target);
   return {
     db: opened.db,

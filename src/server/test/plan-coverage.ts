@@ -25,6 +25,7 @@ const REPORTS = 'src/server/features/reports/reports.plans.test.ts';
 const STAFF = 'src/server/features/staff/staff.plans.test.ts';
 const APPOINTMENTS = 'src/server/features/appointments/appointments.plans.test.ts';
 const WORKOUTS = 'src/server/features/workouts/workouts.plans.test.ts';
+const TRAINING = 'src/server/features/training/training.plans.test.ts';
 
 /** Small statements with no builder of their own: the procedure-wide check is their plan test. */
 const BILLING_INLINE = 'planned by the procedure-wide check only';
@@ -195,6 +196,11 @@ export const PLAN_TESTED: Record<string, PlanCoverage> = {
     tests: {},
     inline: `packsOfMemberQuery for the caller, as ptPacks.forMember: ${BILLING_INLINE}`,
   },
+  // Issue 25, training (features/training).
+  'exercises.search': { tests: { [TRAINING]: ['searchExercisesQuery', 'countExercisesQuery'] } },
+  'programs.templates': { tests: { [TRAINING]: ['templatesPageQuery', 'countTemplatesQuery'] } },
+  'programs.ofMember': { tests: { [TRAINING]: ['memberProgramsQuery'] } },
+  'programs.memberSearch': { tests: { [TRAINING]: ['membersByNameQuery', 'membersByCodeQuery'] } },
 };
 
 /** Query procedures that return one thing found by its key, not a list, and what they read. */
@@ -234,6 +240,11 @@ export const NOT_A_LIST: Record<string, string> = {
     'a yes or no per checklist item: the settings copy, a first priced plan and a first timetable slot ' +
     '(LIMIT 1 each, in the small plans and class_slots tables), a second staff account (two rows of the ' +
     'users role index) and a first carried-out member import (LIMIT 1)',
+  'exercises.get': 'one exercise by primary key',
+  'programs.get':
+    'one program by primary key, its days (program_days_unique by program) and their exercises (program_exercises_position_unique by day)',
+  'programs.mine':
+    "the caller's current program (programs_member_idx, LIMIT 1), then its days and exercises as programs.get",
 };
 
 /**
@@ -246,6 +257,9 @@ export const SMALL_TABLES: Record<string, string> = {
   class_slots: 'the weekly timetable: a few lines per class',
   member_imports: "CSV imports an owner previewed or carried out: a few in a gym's life",
   pt_services: 'the personal-training services: a handful',
+  exercises:
+    "the exercise library (370 shipped) and the gym's own additions: hundreds, never per member or per visit; " +
+    'its search matches a word prefix anywhere in the name, which no index range answers',
 };
 
 /**

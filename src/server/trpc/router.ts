@@ -33,6 +33,8 @@ import { availabilityRouter } from '../features/trainers/availability.router.js'
 import { ptPacksRouter } from '../features/trainers/pt-packs.router.js';
 import { ptServicesRouter } from '../features/trainers/pt-services.router.js';
 import { trainersRouter } from '../features/trainers/trainers.router.js';
+import { exercisesRouter } from '../features/training/exercises.router.js';
+import { programsRouter } from '../features/training/programs.router.js';
 import { waiverRouter } from '../features/waiver/waiver.router.js';
 import { clientsRouter, workoutsRouter } from '../features/workouts/workouts.router.js';
 import { createCallerFactory, router } from './init.js';
@@ -76,6 +78,8 @@ export const appRouter = router({
   availability: availabilityRouter,
   ptServices: ptServicesRouter,
   ptPacks: ptPacksRouter,
+  exercises: exercisesRouter,
+  programs: programsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -20,9 +20,11 @@ import { ReportsSection } from '../reports/ReportsSection.js';
 import { useSession } from '../session/useSession.js';
 import { SettingsSection } from '../settings/SettingsSection.js';
 import { StaffSection } from '../staff/StaffSection.js';
+import { TrainersSection } from '../trainers/TrainersSection.js';
+import { ExercisesSection } from '../training/ExercisesSection.js';
+import { ProgramsSection } from '../training/ProgramsSection.js';
 import { ClientPage } from '../workouts/ClientPage.js';
 import { ClientsSection } from '../workouts/ClientsSection.js';
-import { TrainersSection } from '../trainers/TrainersSection.js';
 import { AdminSectionsNav } from './AdminSectionsNav.js';
 import { KeyNumbers } from './KeyNumbers.js';
 import { SetupChecklist } from './SetupChecklist.js';
@@ -45,6 +47,8 @@ const SECTION_PAGES: Record<AdminSectionPath, ComponentType> = {
   'pt-calendar': PtCalendarSection,
   clients: ClientsSection,
   trainers: TrainersSection,
+  programs: ProgramsSection,
+  exercises: ExercisesSection,
 };
 
 export default function AdminDashboard() {
@@ -64,6 +68,7 @@ export default function AdminDashboard() {
             {first && <Route path="/" component={SECTION_PAGES[first.path]} />}
             {may(role, 'memberPage.get') && <Route path="/members/:id" component={MemberPage} />}
             {may(role, 'workouts.ofClient') && <Route path="/clients/:memberId" component={ClientPage} />}
+            {may(role, 'programs.assign') && <Route path="/programs/assign" component={ProgramsSection} />}
             {sections.map((section) => (
               <Route key={section.path} path={`/${section.path}`} component={SECTION_PAGES[section.path]} />
             ))}

@@ -16,12 +16,14 @@ export const ADMIN_SECTIONS = [
   { path: 'plans', label: 'Plans', needs: 'plans.create' },
   { path: 'check-in', label: 'Check-in', needs: 'checkIns.checkIn' },
   { path: 'classes', label: 'Classes', needs: 'classes.sessions' },
+  { path: 'pt-calendar', label: 'PT calendar', needs: 'ptAppointments.calendar' },
+  { path: 'clients', label: 'Clients', needs: 'trainerClients.list' },
+  { path: 'programs', label: 'Programs', needs: 'programs.templates' },
+  { path: 'exercises', label: 'Exercises', needs: 'exercises.create' },
   { path: 'trainers', label: 'Trainers', needs: 'trainers.profile' },
   { path: 'inbox', label: 'Inbox', needs: 'contact.list' },
   { path: 'settings', label: 'Settings', needs: 'settings.get' },
   { path: 'staff', label: 'Staff', needs: 'staff.list' },
-  { path: 'pt-calendar', label: 'PT calendar', needs: 'ptAppointments.calendar' },
-  { path: 'clients', label: 'Clients', needs: 'trainerClients.list' },
 ] as const satisfies readonly { path: string; label: string; needs: Permission }[];
 
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
