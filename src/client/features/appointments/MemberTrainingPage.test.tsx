@@ -32,7 +32,7 @@ let mine: ReturnType<typeof appointment>[] = [];
 beforeEach(() => {
   mine = [];
   server.use(
-    trpcQuery('trainers.publicList', [{ id: 't1', name: 'Kim' }]),
+    trpcQuery('trainers.publicList', [{ trainerId: 't1', name: 'Kim', bio: '', specialties: [], photoUrl: null }]),
     trpcQuery('ptServices.list', [{ id: 's1', name: 'One-to-one', durationMinutes: 60, priceCents: 6000 }]),
     trpcQuery('ptBooking.freeSlots', {
       durationMinutes: 60,

@@ -15,7 +15,6 @@ import { messageOf } from '../../lib/errors.js';
 import { useGymFormat } from '../../lib/gym.js';
 import { trpc } from '../../lib/trpc.js';
 import { useActionMessage } from '../../lib/useActionMessage.js';
-import { usePtServices, usePublicTrainers } from './pending-procedures.js';
 
 type PayWith = 'pack' | 'bill';
 
@@ -23,8 +22,8 @@ export default function MemberTrainingPage() {
   const format = useGymFormat();
   const action = useActionMessage();
   const utils = trpc.useUtils();
-  const services = usePtServices();
-  const trainers = usePublicTrainers();
+  const services = trpc.ptServices.list.useQuery();
+  const trainers = trpc.trainers.publicList.useQuery();
   const [serviceId, setServiceId] = useState('');
   const [trainerId, setTrainerId] = useState('');
   const [day, setDay] = useState<string | null>(null);
@@ -108,7 +107,7 @@ export default function MemberTrainingPage() {
             >
               <option value="">Choose a trainer</option>
               {trainers.data.map((t) => (
-                <option key={t.id} value={t.id}>
+                <option key={t.trainerId} value={t.trainerId}>
                   {t.name}
                 </option>
               ))}

@@ -16,7 +16,6 @@ import { useGymFormat, useGymToday } from '../../lib/gym.js';
 import { trpc } from '../../lib/trpc.js';
 import { useActionMessage } from '../../lib/useActionMessage.js';
 import { useSession } from '../session/useSession.js';
-import { useTrainerList } from './pending-procedures.js';
 
 const STATUS_TEXT = { booked: 'Booked', cancelled: 'Cancelled', attended: 'Attended', no_show: 'No-show' } as const;
 const PAID_TEXT = {
@@ -34,7 +33,7 @@ export function PtCalendarSection() {
   const utils = trpc.useUtils();
   const [weekOf, setWeekOf] = useState(today);
   const [chosenTrainer, setChosenTrainer] = useState('');
-  const trainers = useTrainerList(!isTrainer);
+  const trainers = trpc.trainers.list.useQuery(undefined, { enabled: !isTrainer });
   const trainerId = isTrainer ? undefined : chosenTrainer;
   const ready = isTrainer || chosenTrainer !== '';
   const week = trpc.ptAppointments.calendar.useQuery(
@@ -71,7 +70,7 @@ export function PtCalendarSection() {
         <SelectField label="Trainer" value={chosenTrainer} onChange={(e) => setChosenTrainer(e.target.value)}>
           <option value="">Choose a trainer</option>
           {(trainers.data ?? []).map((t) => (
-            <option key={t.id} value={t.id}>
+            <option key={t.trainerId} value={t.trainerId}>
               {t.name}
             </option>
           ))}

@@ -5,6 +5,7 @@
 import './workouts.css';
 import { useCallback, useState } from 'react';
 import { Link } from 'wouter';
+import type { ExerciseItem } from '../../../shared/exercises.schemas.js';
 import { Alert } from '../../components/Alert.js';
 import { Button } from '../../components/Button.js';
 import { Loading } from '../../components/Loading.js';
@@ -12,7 +13,6 @@ import { messageOf } from '../../lib/errors.js';
 import { useGymFormat } from '../../lib/gym.js';
 import { trpc } from '../../lib/trpc.js';
 import { ExerciseCard } from './ExerciseCard.js';
-import { exercisesSearch, type FoundExercise } from './exerciseSearch.js';
 import { type Rest, RestTimer } from './RestTimer.js';
 import type { TodayExercise } from './types.js';
 
@@ -128,9 +128,12 @@ export default function TodaysWorkoutPage() {
 }
 
 /** Free logging: find any exercise in the library and add it to today's workout. */
-function AddExercise({ onAdd }: { onAdd: (exercise: FoundExercise) => void }) {
+function AddExercise({ onAdd }: { onAdd: (exercise: Pick<ExerciseItem, 'id' | 'name' | 'measure'>) => void }) {
   const [text, setText] = useState('');
-  const search = exercisesSearch.useQuery({ text: text.trim(), pageSize: 8 }, { enabled: text.trim().length >= 2 });
+  const search = trpc.exercises.search.useQuery(
+    { text: text.trim(), pageSize: 8 },
+    { enabled: text.trim().length >= 2 },
+  );
   return (
     <section className="card workout-add" aria-label="Free logging">
       <label htmlFor="exercise-search">Log another exercise</label>
