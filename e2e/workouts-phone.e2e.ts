@@ -1,13 +1,12 @@
-// Browser walk 2: a trainer's starter program assigned to a member (its rows inserted here until the
-// training feature's "Assign to member" is merged), then the member on a 360 × 740 phone logs the
-// sets of one exercise from Today's workout (one tap a set when the numbers are right), finishes, and
-// sees the point on the progress chart. Phone screenshots of both screens (docs/screenshots/workouts
-// with UPDATE_SCREENSHOTS=1).
+// Browser walk 2: a trainer assigns the "Beginner full body" starter program to a member from the
+// Programs section, then the member on a 360 × 740 phone logs the sets of the first exercise from
+// Today's workout (the first set's weight typed, then one tap a set), finishes, and sees the point on
+// the progress chart. Phone screenshots of both screens (docs/screenshots/workouts with
+// UPDATE_SCREENSHOTS=1).
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertExercise, insertProgram } from '../src/server/test/workouts-testbed.js';
 import { signIn } from './support/actions.js';
 import { launchBrowser } from './support/browser.js';
 import { newSession, type Person, type Session, seedMember } from './support/dashboard.js';
@@ -26,26 +25,8 @@ let phone: Session;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startApp(), launchBrowser()]);
-  const mayaId = await seedMember(server.app, MAYA);
-  const trainerId = await seedStaff(server.app, 'trainer', TRAINER);
-  const db = server.app.deps.db;
-  const squat = await insertExercise(db, 'Back squat');
-  const press = await insertExercise(db, 'Overhead press');
-  await insertProgram(db, {
-    memberId: mayaId,
-    trainerId,
-    name: 'Beginner full body',
-    days: [
-      {
-        name: 'Day A',
-        exercises: [
-          { exerciseId: squat, sets: 3, reps: 5, loadGrams: 60_000, restSeconds: 90, notes: 'Hips below knees.' },
-          { exerciseId: press, sets: 3, reps: 8, loadGrams: 30_000, restSeconds: 60 },
-        ],
-      },
-      { name: 'Day B', exercises: [{ exerciseId: press, sets: 3, reps: 5, loadGrams: 32_500, restSeconds: 90 }] },
-    ],
-  });
+  await seedMember(server.app, MAYA);
+  await seedStaff(server.app, 'trainer', TRAINER);
   phone = await newSession(browser, PHONE_360);
   await signIn(phone.page, server.url, MAYA.email, MAYA.password);
   await phone.page.waitForURL((url) => url.pathname === '/member');
@@ -56,27 +37,52 @@ afterAll(async () => {
   if (!UPDATE_SCREENSHOTS) fs.rmSync(SHOTS_DIR, { recursive: true, force: true });
 });
 
-describe("Today's workout on a phone", () => {
-  it('logs three sets of squats at one tap each, finishes, and shows the point on the progress chart', async () => {
+describe('A starter program, assigned by a trainer and logged on a phone', () => {
+  it('the trainer assigns "Beginner full body" to the member from the Programs section', async () => {
+    const trainer = await newSession(browser);
+    const { page } = trainer;
+    await signIn(page, server.url, TRAINER.email, TRAINER.password);
+    await page.waitForURL(`${server.url}/admin`);
+    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Programs' }).click();
+    const starter = page
+      .getByRole('list', { name: 'Program templates' })
+      .getByRole('listitem')
+      .filter({
+        has: page.getByText('Beginner full body', { exact: true }),
+      });
+    await starter.getByRole('button', { name: 'Assign to member' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Assign to member' });
+    await dialog.getByRole('combobox', { name: 'Member' }).fill('Maya');
+    await dialog.getByRole('option', { name: /Maya Patel/ }).click();
+    await dialog.getByRole('button', { name: 'Assign' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(trainer.errors).toEqual([]);
+    await trainer.context.close();
+  });
+
+  it('the member logs three sets of goblet squats, finishes, and sees the point on the progress chart', async () => {
     const { page } = phone;
     await page.getByRole('link', { name: "Today's workout" }).click();
     await page.waitForURL((url) => url.pathname === '/member/workout');
-    const squats = page.getByRole('region', { name: 'Back squat' });
-    await squats.getByText('3 × 5 · 60 kg · rest 1:30').waitFor();
+    const squats = page.getByRole('region', { name: 'Goblet Squat' });
+    await squats.getByText(/^3 × 10 · rest 1:30/).waitFor();
     await squats.getByText('Last time: not logged yet').waitFor();
 
+    // The starter prescribes no load: the first set's weight is typed (a tap on the field, typing and
+    // the tap that logs it); every set after starts from the one just logged, so it is one tap.
     const tapsPerSet: number[] = [];
+    await squats.getByLabel('Weight (kg)', { exact: true }).fill('16');
     for (const setNumber of [1, 2, 3]) {
-      let taps = 0;
-      await squats.getByRole('button', { name: `Log set ${setNumber} of Back squat` }).click();
+      let taps = setNumber === 1 ? 1 : 0;
+      await squats.getByRole('button', { name: `Log set ${setNumber} of Goblet Squat` }).click();
       taps += 1;
-      await squats.getByText(`Set ${setNumber}: 60 kg × 5`).waitFor();
+      await squats.getByText(`Set ${setNumber}: 16 kg × 10`).waitFor();
       tapsPerSet.push(taps);
       // The rest timer counts down the prescribed 1:30 without blocking the next set.
       await page.getByRole('timer').waitFor();
     }
     console.log(`Taps per set on Today's workout: ${tapsPerSet.join(', ')}`);
-    expect(tapsPerSet).toEqual([1, 1, 1]);
+    expect(tapsPerSet).toEqual([2, 1, 1]);
     await expect(page.getByRole('button', { name: 'Skip rest' }).isVisible()).resolves.toBe(true);
     // Nothing scrolls sideways at 360 px.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -90,11 +96,11 @@ describe("Today's workout on a phone", () => {
 
     await page.getByRole('link', { name: 'See your progress' }).click();
     await page.waitForURL((url) => url.pathname === '/member/progress');
-    await page.getByText('Back squat: Estimated 1RM (Epley)').waitFor();
-    // 60 kg × 5 → 60 × (1 + 5/30) = 70 kg; volume 3 × 300 = 900 kg.
-    const row = page.getByRole('row').filter({ hasText: '70 kg' });
+    await page.getByText('Goblet Squat: Estimated 1RM (Epley)').waitFor();
+    // 16 kg × 10 → 16 × (1 + 10/30) ≈ 21.33 kg; volume 3 × 160 = 480 kg.
+    const row = page.getByRole('row').filter({ hasText: '480 kg' });
     await row.waitFor();
-    expect(await row.textContent()).toContain('900 kg');
+    expect(await row.textContent()).toMatch(/21\.3/);
     await page.locator('.report-chart canvas').first().waitFor();
     await screenshot(page, path.join(SHOTS_DIR, 'progress-phone.png'), PHONE_360);
     expect(phone.errors).toEqual([]);
