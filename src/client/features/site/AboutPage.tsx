@@ -4,6 +4,7 @@
 import { Link } from 'wouter';
 import { useGymSettingsLoaded } from '../../lib/gym.js';
 import { paragraphsOf } from '../../lib/paragraphs.js';
+import { trpc } from '../../lib/trpc.js';
 import { Icon } from './Icons.js';
 import { SiteFooter } from './SiteFooter.js';
 import { SiteHeader } from './SiteHeader.js';
@@ -23,17 +24,22 @@ const REASONS = [
   },
 ];
 
-// The original marketing list, kept to what exists: online payments, personal training and workout
-// plans are not offered, so they are not listed.
-const CORE_FEATURES: ReadonlyArray<{ label: string; note?: string }> = [
+type Feature = { label: string; note?: string };
+
+// The original marketing list, kept to what this gym offers: personal training only once it has a
+// service members can book; online payments stay off the list (whether a gym takes cards online is
+// its own choice, shown where members pay).
+const CORE_FEATURES: readonly Feature[] = [
   { label: 'Membership management' },
   { label: 'Automated billing', note: 'each period, with receipts' },
   { label: 'Class scheduling', note: 'booking and waitlists' },
   { label: 'Equipment tracking and maintenance' },
   { label: 'Financial management' },
   { label: 'A member portal' },
+  { label: 'Workout programs', note: 'logged on your phone, with progress charts' },
   { label: 'Reporting and analytics' },
 ];
+const PERSONAL_TRAINING: Feature = { label: 'Personal training', note: 'book a trainer online' };
 
 function GymStory({ about }: { about: string[] }) {
   return (
@@ -86,6 +92,8 @@ function DefaultStory() {
 export function AboutPage() {
   const gym = useGymSettingsLoaded();
   const about = paragraphsOf(gym.about);
+  const services = trpc.ptServices.list.useQuery();
+  const features = (services.data?.length ?? 0) > 0 ? [...CORE_FEATURES, PERSONAL_TRAINING] : CORE_FEATURES;
 
   return (
     <>
@@ -107,7 +115,7 @@ export function AboutPage() {
                 Core Features
               </h2>
               <ul className="site-checklist">
-                {CORE_FEATURES.map((feature) => (
+                {features.map((feature) => (
                   <li key={feature.label}>
                     <span className="site-check">
                       <Icon name="check" size={18} />

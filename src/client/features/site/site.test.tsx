@@ -189,8 +189,20 @@ describe('AboutPage', () => {
       'Equipment tracking and maintenance',
       'Financial management',
       'A member portal',
+      'Workout programs (logged on your phone, with progress charts)',
       'Reporting and analytics',
     ]);
+  });
+
+  it('lists personal training once the gym has a service members can book', async () => {
+    server.use(
+      trpcQuery('ptServices.list', [
+        { id: 's1', name: 'One-to-one', description: '', durationMinutes: 60, priceCents: 6000, noShowFeeCents: 0 },
+      ]),
+    );
+    renderAt(<AboutPage />, '/about');
+    await main().findByText('Personal training');
+    expect(features()).toContain('Personal training (book a trainer online)');
   });
 
   it('claims nothing the product does not do and pitches no software to gym owners', async () => {
