@@ -59,6 +59,16 @@ describe('ServicesPage', () => {
         { id: 'p1', name: 'Drop-in', priceCents: 1200, period: 'none' },
         { id: 'p2', name: 'Gold', priceCents: 2999, period: 'monthly' },
         { id: 'p3', name: 'Community', priceCents: 0, period: 'yearly' },
+        {
+          id: 'p5',
+          name: 'Coaching 10',
+          priceCents: 50000,
+          period: 'none',
+          kind: 'pass',
+          passVisits: 10,
+          passDays: null,
+          passUse: 'training',
+        },
       ]),
     );
     const page = renderServices();
@@ -71,6 +81,7 @@ describe('ServicesPage', () => {
       { name: 'Drop-in', lines: ['$12.00', 'No recurring bill'] },
       { name: 'Gold', lines: ['$29.99', 'Monthly'] },
       { name: 'Community', lines: ['Free', 'Yearly'] },
+      { name: 'Coaching 10', lines: ['$500.00', 'PT pack · 10 sessions'] },
     ]);
   });
 

@@ -4,6 +4,7 @@
 import './plans.css';
 import { useId } from 'react';
 import { describePassTerms, PLAN_PERIOD_LABELS } from '../../../shared/plans.schemas.js';
+import { describePtPack } from '../../../shared/trainers.schemas.js';
 import { Button } from '../../components/Button.js';
 import { useGymFormat } from '../../lib/gym.js';
 import { trpc } from '../../lib/trpc.js';
@@ -36,9 +37,11 @@ export function WebsitePlans() {
                 <h3>{plan.name}</h3>
                 <p className="site-plan-price">{plan.priceCents === 0 ? 'Free' : format.money(plan.priceCents)}</p>
                 <p>
-                  {plan.kind === 'pass'
-                    ? `Pass: ${describePassTerms(plan, format.countOf)}`
-                    : PLAN_PERIOD_LABELS[plan.period]}
+                  {plan.kind !== 'pass'
+                    ? PLAN_PERIOD_LABELS[plan.period]
+                    : plan.passUse === 'training'
+                      ? describePtPack(plan, format.countOf)
+                      : `Pass: ${describePassTerms(plan, format.countOf)}`}
                 </p>
               </li>
             ))}

@@ -140,6 +140,7 @@ export function websitePlansQuery(db: DbOrTx) {
       'plans.kind',
       'plans.passVisits',
       'plans.passDays',
+      'plans.passUse',
     ])
     .where('plans.showOnWebsite', '=', 1)
     .where('plans.archivedAt', 'is', null)

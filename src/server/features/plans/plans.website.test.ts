@@ -91,6 +91,7 @@ describe('site.plans', () => {
         kind: 'recurring',
         passVisits: null,
         passDays: null,
+        passUse: 'visits',
       },
       {
         id: gold.id,
@@ -100,6 +101,7 @@ describe('site.plans', () => {
         kind: 'recurring',
         passVisits: null,
         passDays: null,
+        passUse: 'visits',
       },
       {
         id: annual.id,
@@ -109,6 +111,7 @@ describe('site.plans', () => {
         kind: 'recurring',
         passVisits: null,
         passDays: null,
+        passUse: 'visits',
       },
     ]);
   });
@@ -139,6 +142,7 @@ describe('site.plans', () => {
         kind: 'recurring',
         passVisits: null,
         passDays: null,
+        passUse: 'visits',
       },
     ]);
 
