@@ -34,9 +34,7 @@ export const PLAN_TESTED: Record<string, PlanCoverage> = {
   'workouts.today': {
     tests: {
       [WORKOUTS]: [
-        'currentProgramQuery',
-        'programDaysQuery',
-        'dayExercisesQuery',
+        'currentProgramIdQuery',
         'latestWorkoutQuery',
         'latestProgramWorkoutQuery',
         'setsOfWorkoutsQuery',
@@ -44,6 +42,7 @@ export const PLAN_TESTED: Record<string, PlanCoverage> = {
         'setsOfExerciseInWorkoutQuery',
       ],
     },
+    inline: "the current program's days and their exercises, read as programs.get reads them (programs.queries.ts daysOf)",
   },
   'workouts.history': {
     tests: { [WORKOUTS]: ['workoutsPageQuery', 'setsOfWorkoutsQuery', 'commentsOfWorkoutsQuery'] },

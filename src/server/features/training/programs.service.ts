@@ -36,6 +36,9 @@ import {
   updateProgramIfUnchanged,
 } from './programs.queries.js';
 
+/** The program a member follows now (Today's workout in features/workouts reads it through here). */
+export { currentProgramOf } from './programs.queries.js';
+
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Program not found.' });
 
 /** The program, if the caller may see it: any template, or a member's copy of one of their clients. */

@@ -10,49 +10,7 @@ export interface KeysetAfter {
   id: string;
 }
 
-// --- Programs (read-only here; engineer C's currentProgramOf replaces this at merge) ---
-
-/** The member's current program: not archived, the latest made (programs_member_idx). */
-export function currentProgramQuery(db: DbOrTx, memberId: string) {
-  return db
-    .selectFrom('programs')
-    .select(['id', 'name', 'weeks', 'trainerId'])
-    .where('memberId', '=', memberId)
-    .where('archivedAt', 'is', null)
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1);
-}
-
-/** A program's days in week/day order (program_days_unique). */
-export function programDaysQuery(db: DbOrTx, programId: string) {
-  return db
-    .selectFrom('programDays')
-    .select(['id', 'week', 'day', 'name'])
-    .where('programId', '=', programId)
-    .orderBy('week')
-    .orderBy('day');
-}
-
-/** A day's exercises with their prescriptions, in order (program_exercises_position_unique). */
-export function dayExercisesQuery(db: DbOrTx, dayId: string) {
-  return db
-    .selectFrom('programExercises')
-    .innerJoin('exercises', 'exercises.id', 'programExercises.exerciseId')
-    .select([
-      'programExercises.exerciseId',
-      'exercises.name',
-      'exercises.measure',
-      'programExercises.sets',
-      'programExercises.reps',
-      'programExercises.durationSeconds',
-      'programExercises.loadGrams',
-      'programExercises.restSeconds',
-      'programExercises.notes',
-    ])
-    .where('programExercises.dayId', '=', dayId)
-    .orderBy('programExercises.position');
-}
+// --- Programs (read-only here; the program itself is training's currentProgramOf) ---
 
 export async function findProgramDay(db: DbOrTx, dayId: string) {
   return db

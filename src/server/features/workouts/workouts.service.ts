@@ -3,15 +3,15 @@
 import { dateInZone } from '../../../shared/calendar.js';
 import type { ExerciseMeasure } from '../../../shared/exercises.js';
 import { type ProgressPoint, progressPoints } from '../../../shared/one-rep-max.js';
+import type { ProgramExerciseItem } from '../../../shared/programs.schemas.js';
 import { parseWeight, type WeightUnit } from '../../../shared/weights.js';
 import { NO_EXERCISE, NO_WORKOUT } from '../../../shared/workouts.schemas.js';
 import type { DbOrTx } from '../../db/schema.js';
 import { fieldError } from '../../trpc/field-error.js';
 import { TRPCError } from '../../trpc/init.js';
+import { currentProgramOf } from '../training/programs.service.js';
 import {
   commentsOfWorkoutsQuery,
-  currentProgramQuery,
-  dayExercisesQuery,
   exerciseHistoryQuery,
   exercisesByIds,
   exercisesLoggedQuery,
@@ -22,7 +22,6 @@ import {
   lastSetOfExerciseQuery,
   latestProgramWorkoutQuery,
   latestWorkoutQuery,
-  programDaysQuery,
   setsOfExerciseInWorkoutQuery,
   setsOfWorkoutsQuery,
   upsertSet,
@@ -113,12 +112,12 @@ export async function todaysWorkout(
 ): Promise<TodaysWorkout> {
   const today = dateInZone(now, gym.timeZone);
   const open = await openWorkoutOf(db, memberId, today);
-  const program = await currentProgramQuery(db, memberId).executeTakeFirst();
+  const program = await currentProgramOf(db, memberId);
 
   let programPart: TodaysWorkout['program'] = null;
-  let prescribed: Awaited<ReturnType<ReturnType<typeof dayExercisesQuery>['execute']>> = [];
+  let prescribed: ProgramExerciseItem[] = [];
   if (program) {
-    const days = await programDaysQuery(db, program.id).execute();
+    const days = program.days;
     let index = -1;
     if (open?.programId === program.id && open.programDayId) {
       index = days.findIndex((d) => d.id === open.programDayId);
@@ -140,14 +139,14 @@ export async function todaysWorkout(
         dayNumber: index + 1,
         dayCount: days.length,
       };
-      prescribed = await dayExercisesQuery(db, chosen.id).execute();
+      prescribed = chosen.exercises;
     }
   }
 
   const logged = open ? await setsOfWorkoutsQuery(db, [open.id]).execute() : [];
   const exercises: TodayExercise[] = prescribed.map((p) => ({
     exerciseId: p.exerciseId,
-    name: p.name,
+    name: p.exerciseName,
     measure: p.measure,
     prescription: {
       sets: p.sets,
