@@ -1,6 +1,5 @@
 // "Sell a pass" on the member page (and opened from the desk's refusal card by `?sell=pass`): which
 // pass, from when, and "Take payment now". The pass is billed once; the page then shows its visits.
-import { type FormEvent, useState } from 'react';
 import { sellPassInput } from '../../../shared/passes.schemas.js';
 import { describePassTerms, describePlanPrice } from '../../../shared/plans.schemas.js';
 import { Alert } from '../../components/Alert.js';
@@ -13,7 +12,8 @@ import { useForm } from '../../lib/forms.js';
 import { useGymFormat, useGymToday } from '../../lib/gym.js';
 import { trpc } from '../../lib/trpc.js';
 import { useOncePerIntent } from '../../lib/useOncePerIntent.js';
-import { paymentOf, type TakePayment, TakePaymentFields } from './TakePaymentFields.js';
+import { TakePaymentFields } from './TakePaymentFields.js';
+import { soldText, useSaleForm } from './useSaleForm.js';
 
 interface SellPassDialogProps {
   member: { id: string; name: string };
@@ -51,29 +51,21 @@ function SellPassForm({ member, onSold }: Omit<SellPassDialogProps, 'defaultOpen
     (plan) => plan.kind === 'pass' && !plan.archived && plan.passUse !== 'training',
   );
   const form = useForm(sellPassInput, { memberId: member.id, planId: '', startsOn: today });
-  const [payment, setPayment] = useState<TakePayment>({ taken: true, method: 'cash' });
+  const { payment, setPayment, submit } = useSaleForm(form);
   const sell = useOncePerIntent(
     trpc.passes.sell.useMutation({
       onSuccess: async (sale) => {
-        const paid = sale.receiptNumber ? ` Paid, receipt ${sale.receiptNumber}.` : '';
-        onSold(`Sold ${sale.name} to ${member.name}.${paid}`);
+        onSold(soldText(sale, member.name));
         await Promise.all([utils.passes.invalidate(), utils.members.invalidate(), utils.checkIns.invalidate()]);
       },
       onError: (error) => form.showServerErrors(error),
     }),
   );
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    sell.reset();
-    const input = form.validate(paymentOf(payment));
-    if (input) sell.mutate(input);
-  }
-
   const formError = formLevelError(sell.error, 'Could not sell the pass. Please try again.');
   const noPasses = plans.isSuccess && passes.length === 0;
   return (
-    <form ref={form.ref} onSubmit={submit} noValidate aria-label="Sell a pass">
+    <form ref={form.ref} onSubmit={(event) => submit(event, sell)} noValidate aria-label="Sell a pass">
       {formError && <Alert tone="error">{formError}</Alert>}
       {noPasses && <Alert tone="info">No passes are on sale. Add one in Plans (kind "Pass").</Alert>}
       <SelectField

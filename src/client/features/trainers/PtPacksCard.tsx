@@ -1,6 +1,6 @@
 // The member page's PT packs: sessions left and last day of each, with "Sell PT pack" for the desk.
 // A PT pack is not a membership: selling one leaves the member's plan as it is.
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { describePlanPrice } from '../../../shared/plans.schemas.js';
 import { describePtPack, sellPtPackInput } from '../../../shared/trainers.schemas.js';
 import { Alert } from '../../components/Alert.js';
@@ -15,7 +15,8 @@ import { useGymFormat } from '../../lib/gym.js';
 import { trpc } from '../../lib/trpc.js';
 import { useOncePerIntent } from '../../lib/useOncePerIntent.js';
 import { PageCard } from '../members/page/PageCard.js';
-import { paymentOf, type TakePayment, TakePaymentFields } from '../members/TakePaymentFields.js';
+import { TakePaymentFields } from '../members/TakePaymentFields.js';
+import { soldText, useSaleForm } from '../members/useSaleForm.js';
 import { useMay } from '../session/useMay.js';
 
 export function PtPacksCard({ member }: { member: { id: string; name: string } }) {
@@ -94,29 +95,21 @@ function SellPtPackForm({ member, onSold }: { member: { id: string; name: string
   const plans = trpc.plans.list.useQuery();
   const packs = (plans.data ?? []).filter((plan) => plan.passUse === 'training' && !plan.archived);
   const form = useForm(sellPtPackInput, { memberId: member.id, planId: '' });
-  const [payment, setPayment] = useState<TakePayment>({ taken: true, method: 'cash' });
+  const { payment, setPayment, submit } = useSaleForm(form);
   const sell = useOncePerIntent(
     trpc.ptPacks.sell.useMutation({
       onSuccess: async (sale) => {
-        const paid = sale.receiptNumber ? ` Paid, receipt ${sale.receiptNumber}.` : '';
-        onSold(`Sold ${sale.name} to ${member.name}.${paid}`);
+        onSold(soldText(sale, member.name));
         await Promise.all([utils.ptPacks.invalidate(), utils.bills.invalidate(), utils.memberPage.invalidate()]);
       },
       onError: (error) => form.showServerErrors(error),
     }),
   );
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    sell.reset();
-    const input = form.validate(paymentOf(payment));
-    if (input) sell.mutate(input);
-  }
-
   const formError = formLevelError(sell.error, 'Could not sell the PT pack. Please try again.');
   const none = plans.isSuccess && packs.length === 0;
   return (
-    <form ref={form.ref} onSubmit={submit} noValidate aria-label="Sell PT pack">
+    <form ref={form.ref} onSubmit={(event) => submit(event, sell)} noValidate aria-label="Sell PT pack">
       {formError && <Alert tone="error">{formError}</Alert>}
       {none && (
         <Alert tone="info">

@@ -65,47 +65,33 @@ export function ExercisesSection() {
             }}
           />
         </div>
-        <div className="field">
-          <label htmlFor="exercise-muscle">Muscle</label>
-          <select id="exercise-muscle" value={muscle} onChange={(event) => setMuscle(event.target.value as Muscle)}>
-            <option value="">Any muscle</option>
-            {MUSCLES.map((m) => (
-              <option key={m} value={m}>
-                {MUSCLE_LABELS[m]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="exercise-equipment">Equipment</label>
-          <select
-            id="exercise-equipment"
-            value={equipment}
-            onChange={(event) => setEquipment(event.target.value as Equipment)}
-          >
-            <option value="">Any equipment</option>
-            {EQUIPMENT.map((q) => (
-              <option key={q} value={q}>
-                {EQUIPMENT_LABELS[q]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="exercise-category">Category</label>
-          <select
-            id="exercise-category"
-            value={category}
-            onChange={(event) => setCategory(event.target.value as ExerciseCategory)}
-          >
-            <option value="">Any category</option>
-            {EXERCISE_CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {EXERCISE_CATEGORY_LABELS[c]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ChoiceField
+          id="exercise-muscle"
+          label="Muscle"
+          anyLabel="Any muscle"
+          value={muscle}
+          choices={MUSCLES}
+          labels={MUSCLE_LABELS}
+          onChange={setMuscle}
+        />
+        <ChoiceField
+          id="exercise-equipment"
+          label="Equipment"
+          anyLabel="Any equipment"
+          value={equipment}
+          choices={EQUIPMENT}
+          labels={EQUIPMENT_LABELS}
+          onChange={setEquipment}
+        />
+        <ChoiceField
+          id="exercise-category"
+          label="Category"
+          anyLabel="Any category"
+          value={category}
+          choices={EXERCISE_CATEGORIES}
+          labels={EXERCISE_CATEGORY_LABELS}
+          onChange={setCategory}
+        />
       </div>
       {list.isPending && <p role="status">Loading exercises...</p>}
       {list.isError && <Alert tone="error">Failed to load exercises.</Alert>}
@@ -206,58 +192,38 @@ function AddExerciseForm({ onDone }: { onDone: () => void }) {
           </p>
         )}
       </div>
-      <div className="field">
-        <label htmlFor="add-exercise-category">Category</label>
-        <select
-          id="add-exercise-category"
-          value={category}
-          onChange={(event) => setCategory(event.target.value as ExerciseCategory)}
-        >
-          {EXERCISE_CATEGORIES.map((c) => (
-            <option key={c} value={c}>
-              {EXERCISE_CATEGORY_LABELS[c]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="add-exercise-muscle">Main muscle</label>
-        <select id="add-exercise-muscle" value={muscle} onChange={(event) => setMuscle(event.target.value as Muscle)}>
-          {MUSCLES.map((m) => (
-            <option key={m} value={m}>
-              {MUSCLE_LABELS[m]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="add-exercise-equipment">Equipment</label>
-        <select
-          id="add-exercise-equipment"
-          value={equipment}
-          onChange={(event) => setEquipment(event.target.value as Equipment)}
-        >
-          {EQUIPMENT.map((q) => (
-            <option key={q} value={q}>
-              {EQUIPMENT_LABELS[q]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="add-exercise-measure">Recorded as</label>
-        <select
-          id="add-exercise-measure"
-          value={measure}
-          onChange={(event) => setMeasure(event.target.value as ExerciseMeasure)}
-        >
-          {EXERCISE_MEASURES.map((m) => (
-            <option key={m} value={m}>
-              {EXERCISE_MEASURE_LABELS[m]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ChoiceField
+        id="add-exercise-category"
+        label="Category"
+        value={category}
+        choices={EXERCISE_CATEGORIES}
+        labels={EXERCISE_CATEGORY_LABELS}
+        onChange={setCategory}
+      />
+      <ChoiceField
+        id="add-exercise-muscle"
+        label="Main muscle"
+        value={muscle}
+        choices={MUSCLES}
+        labels={MUSCLE_LABELS}
+        onChange={setMuscle}
+      />
+      <ChoiceField
+        id="add-exercise-equipment"
+        label="Equipment"
+        value={equipment}
+        choices={EQUIPMENT}
+        labels={EQUIPMENT_LABELS}
+        onChange={setEquipment}
+      />
+      <ChoiceField
+        id="add-exercise-measure"
+        label="Recorded as"
+        value={measure}
+        choices={EXERCISE_MEASURES}
+        labels={EXERCISE_MEASURE_LABELS}
+        onChange={setMeasure}
+      />
       <div className="field">
         <label htmlFor="add-exercise-cue">Coaching cue (optional)</label>
         <input id="add-exercise-cue" value={cue} onChange={(event) => setCue(event.target.value)} />
@@ -270,5 +236,41 @@ function AddExerciseForm({ onDone }: { onDone: () => void }) {
         </Button>
       </div>
     </form>
+  );
+}
+
+/**
+ * A labelled <select> over one of the exercise vocabularies, its options in the vocabulary's order;
+ * with `anyLabel`, a first option "" (no filter).
+ */
+function ChoiceField<T extends string>({
+  id,
+  label,
+  anyLabel,
+  value,
+  choices,
+  labels,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  anyLabel?: string;
+  value: T | '';
+  choices: readonly T[];
+  labels: Record<T, string>;
+  onChange: (value: T) => void;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value as T)}>
+        {anyLabel !== undefined && <option value="">{anyLabel}</option>}
+        {choices.map((choice) => (
+          <option key={choice} value={choice}>
+            {labels[choice]}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

@@ -4,13 +4,12 @@ import type { PaymentMethod } from '../../../shared/billing.schemas.js';
 import { addDays, dateInZone } from '../../../shared/calendar.js';
 import type { DbOrTx } from '../../db/schema.js';
 import { inTransaction } from '../../db/transactions.js';
-import { type AdminAct, issuePassBill } from '../billing/bills.service.js';
-import { recordPayment } from '../billing/payments.service.js';
-import { recordEvent } from '../events/events.queries.js';
+import type { AdminAct } from '../billing/bills.service.js';
 import { isMember } from '../members/members.service.js';
 import { findMembership, holdPass } from '../memberships/memberships.service.js';
 import { findSellablePass, isPassPlan } from '../plans/plans.service.js';
-import { insertMemberPass, latestPassOf, type MemberPassRow, takeVisit, usablePassesOf } from './passes.queries.js';
+import { writePassSale } from './pass-sale.js';
+import { latestPassOf, type MemberPassRow, takeVisit, usablePassesOf } from './passes.queries.js';
 
 export type { MemberPassRow };
 
@@ -77,43 +76,19 @@ export async function sellPass(db: DbOrTx, input: PassSale, act: AdminAct): Prom
     const who = { adminId: act.adminId, ip: act.ip, now: act.now, today };
     const held = await holdPass(tx, input.memberId, { id: pass.id, name: pass.name, period: 'none' }, startsOn, who);
     if (held.outcome !== 'done') return { ok: false, reason: held.outcome } as const;
-    const bill =
-      pass.priceCents > 0
-        ? await issuePassBill(
-            tx,
-            { memberId: input.memberId, planId: pass.id, description: pass.name, amountCents: pass.priceCents },
-            act,
-          )
-        : null;
-    const passId = await insertMemberPass(tx, {
-      memberId: input.memberId,
-      planId: pass.id,
-      name: pass.name,
-      visitsTotal: pass.passVisits,
-      startsOn,
-      expiresOn,
-      billId: bill?.id ?? null,
-      soldBy: act.adminId,
-      now: act.now,
-    });
-    let receiptNumber: string | null = null;
-    if (bill && input.payment) {
-      const paid = await recordPayment(
-        tx,
-        { billId: bill.id, amountCents: bill.amountCents, method: input.payment.method },
-        act,
-      );
-      // The bill was issued a moment ago in this transaction: nothing else can have paid it.
-      if (!paid.ok) throw new Error(`The new pass bill ${bill.id} refused its payment: ${paid.reason}`);
-      receiptNumber = paid.receiptNumber;
-    }
-    await recordEvent(tx, {
-      type: 'admin.pass_sold',
-      actorId: act.adminId,
-      subject: input.memberId,
-      ip: act.ip,
-      detail: { passId, planId: pass.id, name: pass.name, priceCents: pass.priceCents, billId: bill?.id ?? null },
-    });
+    const { passId, billId, receiptNumber } = await writePassSale(
+      tx,
+      {
+        memberId: input.memberId,
+        plan: pass,
+        startsOn,
+        expiresOn,
+        payment: input.payment,
+        event: 'admin.pass_sold',
+        label: 'pass',
+      },
+      act,
+    );
     return {
       ok: true,
       sale: {
@@ -122,7 +97,7 @@ export async function sellPass(db: DbOrTx, input: PassSale, act: AdminAct): Prom
         visitsTotal: pass.passVisits,
         startsOn,
         expiresOn,
-        billId: bill?.id ?? null,
+        billId,
         amountCents: pass.priceCents,
         receiptNumber,
       },
