@@ -42,7 +42,8 @@ export const PLAN_TESTED: Record<string, PlanCoverage> = {
         'setsOfExerciseInWorkoutQuery',
       ],
     },
-    inline: "the current program's days and their exercises, read as programs.get reads them (programs.queries.ts daysOf)",
+    inline:
+      "the current program's days and their exercises, read as programs.get reads them (programs.queries.ts daysOf)",
   },
   'workouts.history': {
     tests: { [WORKOUTS]: ['workoutsPageQuery', 'setsOfWorkoutsQuery', 'commentsOfWorkoutsQuery'] },
