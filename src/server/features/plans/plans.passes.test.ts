@@ -45,6 +45,7 @@ describe('passes in the Plans section', () => {
         kind: 'pass',
         passVisits: 10,
         passDays: 90,
+        passUse: 'visits',
       },
     ]);
   });

@@ -72,6 +72,7 @@ describe('plans.list', () => {
       kind: 'recurring',
       passVisits: null,
       passDays: null,
+      passUse: 'visits',
       memberCount: 1,
     });
     expect(plans.filter((p) => p.isDefault)).toHaveLength(1);
@@ -101,6 +102,7 @@ describe('plans.create', () => {
       kind: 'recurring',
       passVisits: null,
       passDays: null,
+      passUse: 'visits',
     });
     expect([free.priceCents, yearly.priceCents, quarterly.priceCents]).toEqual([0, 120000, 4550]);
     expect(await planNamed('Season')).toEqual({ ...quarterly, memberCount: 0 });
