@@ -179,13 +179,25 @@ describe('daily jobs', () => {
     const scheduler = createScheduler({ db: t.db, clock, log: silentLog, jobs: [job] });
 
     await scheduler.runNow('billing');
-    expect(await t.db.selectFrom('jobState').select(['lastPeriod', 'lastError']).executeTakeFirst()).toEqual({
+    expect(
+      await t.db
+        .selectFrom('jobState')
+        .select(['lastPeriod', 'lastError'])
+        .where('name', '=', 'billing')
+        .executeTakeFirst(),
+    ).toEqual({
       lastPeriod: null,
       lastError: 'database on fire',
     });
     fail = false;
     await scheduler.runNow('billing');
-    expect(await t.db.selectFrom('jobState').select(['lastPeriod', 'lastError']).executeTakeFirst()).toEqual({
+    expect(
+      await t.db
+        .selectFrom('jobState')
+        .select(['lastPeriod', 'lastError'])
+        .where('name', '=', 'billing')
+        .executeTakeFirst(),
+    ).toEqual({
       lastPeriod: '2026-11-22',
       lastError: null,
     });
