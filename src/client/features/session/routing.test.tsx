@@ -219,10 +219,14 @@ describe('routing', () => {
       'Plans',
       'Check-in',
       'Classes',
+      'PT calendar',
+      'Clients',
+      'Programs',
+      'Exercises',
+      'Trainers',
       'Inbox',
       'Settings',
       'Staff',
-      'Clients',
     ]);
     expect(links.find((link) => link.textContent === 'Plans')?.getAttribute('aria-current')).toBe('page');
   });
