@@ -51,6 +51,19 @@ describe('the training seed', () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it('seeds once when two starts race on an empty library (several app processes on one database)', async () => {
+    await t.db.deleteFrom('programExercises').execute();
+    await t.db.deleteFrom('programDays').execute();
+    await t.db.deleteFrom('programs').execute();
+    await t.db.deleteFrom('exercises').execute();
+    await forgetSeedState();
+    const outcomes = await Promise.all([seedTrainingLibrary(t.db, now), seedTrainingLibrary(t.db, now)]);
+    expect(outcomes.map((o) => o.outcome).sort()).toEqual(['current', 'seeded']);
+    const { exercises, programs } = await snapshot();
+    expect(exercises).toHaveLength(EXERCISE_LIBRARY.length);
+    expect(programs).toHaveLength(3);
+  });
+
   it('keeps a renamed library exercise on its row (same id, same key) and leaves a gym-edited starter alone', async () => {
     const bench = await t.db
       .selectFrom('exercises')

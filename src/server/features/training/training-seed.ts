@@ -5,6 +5,7 @@
 import crypto from 'node:crypto';
 import { searchKey } from '../../../shared/search-key.js';
 import type { Db, DbOrTx } from '../../db/schema.js';
+import { lockNamed } from '../../db/transactions.js';
 import { newId } from '../../lib/ids.js';
 import { EXERCISE_LIBRARY, type LibraryExercise } from './exercise-library/index.js';
 import { STARTER_PROGRAMS, type StarterProgram } from './starter-programs.js';
@@ -65,6 +66,11 @@ function shippedLibraryHash(): string {
   return shippedHash;
 }
 
+async function storedHash(db: DbOrTx): Promise<string | undefined> {
+  const state = await db.selectFrom('jobState').select('lastPeriod').where('name', '=', SEED_STATE).executeTakeFirst();
+  return state?.lastPeriod ?? undefined;
+}
+
 const sameValues = (row: ExerciseValues, wanted: ExerciseValues) =>
   (Object.keys(wanted) as (keyof ExerciseValues)[]).every((k) => row[k] === wanted[k]);
 
@@ -73,10 +79,14 @@ export async function seedTrainingLibrary(db: Db, now: Date, options: SeedOption
   const library = options.library ?? EXERCISE_LIBRARY;
   const starters = options.starters ?? STARTER_PROGRAMS;
   const shipped = options.library || options.starters ? hashOf(library, starters) : shippedLibraryHash();
-  const state = await db.selectFrom('jobState').select('lastPeriod').where('name', '=', SEED_STATE).executeTakeFirst();
-  if (state?.lastPeriod === shipped) return { outcome: 'current', inserted: 0, updated: 0, startersInserted: 0 };
+  const current: SeedResult = { outcome: 'current', inserted: 0, updated: 0, startersInserted: 0 };
+  if ((await storedHash(db)) === shipped) return current;
 
   return db.transaction().execute(async (tx) => {
+    // Several app processes starting together on one PostgreSQL database would each insert the same
+    // keys: the first takes the lock and seeds, the others wait, then find the hash current.
+    await lockNamed(tx, SEED_STATE);
+    if ((await storedHash(tx)) === shipped) return current;
     const at = now.toISOString();
     const result: SeedResult = { outcome: 'seeded', inserted: 0, updated: 0, startersInserted: 0 };
     const rows = await tx
