@@ -13,7 +13,7 @@ import { ADMIN, latestInvitationLink, type RunningApp, startApp } from './suppor
 
 const FRAN = { name: 'Fran Desk', email: 'fran@gym.test', password: 'fran at the desk 1' };
 /** The front desk's sections, in menu order, as the permission table gives them. */
-const DESK_SECTIONS = ['Member List', 'Equipment', 'Check-in', 'Classes', 'Inbox'];
+const DESK_SECTIONS = ['Member List', 'Equipment', 'Check-in', 'Classes', 'PT calendar', 'Inbox'];
 
 let server: RunningApp;
 let browser: Browser;

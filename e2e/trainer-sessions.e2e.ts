@@ -62,14 +62,14 @@ afterAll(async () => {
 });
 
 describe('a trainer', () => {
-  it('lands on /admin with only the Classes section and only the sessions of the class they teach', async () => {
+  it('lands on /admin with only the coaching sections and only the sessions of the class they teach', async () => {
     const { page } = kim;
     await signIn(page, server.url, KIM.email, KIM.password);
     await page.waitForURL(`${server.url}/admin`);
 
     await page.getByRole('heading', { level: 2, name: 'Your sessions' }).waitFor();
     const sections = page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link');
-    expect(await sections.allTextContents()).toEqual(['Classes', 'Clients']);
+    expect(await sections.allTextContents()).toEqual(['Classes', 'PT calendar', 'Clients', 'Programs', 'Exercises', 'Trainers']);
     expect(await page.getByRole('form', { name: 'Add a class' }).count()).toBe(0);
 
     const sessions = page.locator('.session-list > li');

@@ -14,6 +14,8 @@ export const DISTANCE_MAX_METERS = 1_000_000;
 
 const exerciseIdField = idField('Exercise', { missing: 'Choose an exercise.', unknown: 'Exercise not found.' });
 const cursorField = z.optional(z.string().check(z.maxLength(300, 'Invalid page.')));
+/** Sent by tRPC's infinite queries (the lists below are read with useInfiniteQuery); pages only go forward. */
+const directionField = z.optional(z.literal('forward'));
 const limitField = z._default(
   z.int().check(z.minimum(1), z.maximum(WORKOUT_PAGE_MAX, `At most ${WORKOUT_PAGE_MAX} workouts a page.`)),
   WORKOUT_PAGE_DEFAULT,
@@ -54,11 +56,16 @@ export const finishWorkoutInput = z.strictObject({
   ),
 });
 
-export const historyInput = z.strictObject({ cursor: cursorField, limit: limitField });
+export const historyInput = z.strictObject({ cursor: cursorField, limit: limitField, direction: directionField });
 
 export const progressInput = z.strictObject({ exerciseId: z.optional(exerciseIdField) });
 
-export const ofClientInput = z.strictObject({ memberId: memberIdField, cursor: cursorField, limit: limitField });
+export const ofClientInput = z.strictObject({
+  memberId: memberIdField,
+  cursor: cursorField,
+  limit: limitField,
+  direction: directionField,
+});
 
 export const progressOfClientInput = z.strictObject({
   memberId: memberIdField,
@@ -84,6 +91,7 @@ export const clientsListInput = z.strictObject({
   search: z._default(z.string().check(z.trim(), z.maxLength(100, 'Search is too long.'), cleanText('Search')), ''),
   cursor: cursorField,
   limit: z._default(z.int().check(z.minimum(1), z.maximum(100, 'At most 100 clients a page.')), 20),
+  direction: directionField,
 });
 
 export type LogSetInput = z.input<typeof logSetInput>;

@@ -280,15 +280,16 @@ describe('trainers and their clients', () => {
 
     // A program the trainer looks after makes the member their client.
     await insertProgram(db, { memberId: member.id, trainerId: trainer.id, days: [] });
-    const clients = await asTrainer.trainerClients.list({ search: 'sam' });
+    // As the Clients screen asks for it: tRPC's infinite query adds direction 'forward'.
+    const clients = await asTrainer.trainerClients.list({ search: 'sam', direction: 'forward' });
     expect(clients.items).toMatchObject([{ id: member.id, name: 'Sam Lee', lastWorkoutDay: '2026-11-16' }]);
     expect((await asTrainer.trainerClients.list({ search: 'zed' })).items).toEqual([]);
-    const logs = await asTrainer.workouts.ofClient({ memberId: member.id });
+    const logs = await asTrainer.workouts.ofClient({ memberId: member.id, direction: 'forward' });
     expect(logs.member.name).toBe('Sam Lee');
     expect(logs.items[0]?.comments.map((c) => c.body)).toEqual(['Keep going']);
     await asTrainer.workouts.comment({ workoutId, body: 'Nice' });
     expect((await asTrainer.workouts.progressOfClient({ memberId: member.id })).points).toHaveLength(1);
-    const history = await asMember.workouts.history({});
+    const history = await asMember.workouts.history({ direction: 'forward' });
     expect(history.items[0]?.comments.map((c) => c.body)).toEqual(['Keep going', 'Nice']);
   });
 
