@@ -41,7 +41,7 @@ function serverProject(dialect: 'sqlite' | 'postgres'): TestProjectInlineConfigu
       setupFiles: ['src/test-setup.ts'],
       globalSetup: [
         'src/server/test/build-server-global-setup.ts',
-        ...(dialect === 'postgres' ? ['src/server/test/postgres-global-setup.ts'] : []),
+        dialect === 'postgres' ? 'src/server/test/postgres-global-setup.ts' : 'src/server/test/sqlite-global-setup.ts',
       ],
       testTimeout: 20_000,
       hookTimeout: 30_000,

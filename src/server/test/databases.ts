@@ -1,7 +1,8 @@
 // Where a test's data lives. The same test file runs once per dialect (a vitest project each, see
-// vitest.config.ts); TEST_DIALECT says which one this run is. Each test gets its own empty place: a
-// SQLite file in a temporary folder, or a PostgreSQL schema in the run's own database, so test files
-// run in parallel without seeing each other's rows.
+// vitest.config.ts); TEST_DIALECT says which one this run is. Each test gets its own place, so test
+// files run in parallel without seeing each other's rows: a copy of the run's template (a SQLite file in
+// a temporary folder, or a PostgreSQL database created from the template database), or, for the tests
+// of the migrations, an empty SQLite file or PostgreSQL schema.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,6 +11,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import type { DatabaseTarget } from '../config.js';
 import type { Dialect } from '../db/database.js';
+import { copySqliteTemplate, templateNameOf } from './template-database.js';
 
 export const TEST_DIALECT: Dialect = process.env.TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
 
@@ -81,6 +83,37 @@ export async function createEmptyDatabase(): Promise<EmptyDatabase> {
   };
 }
 
+/** A copy of the run's migrated, seeded template database (see template-database.ts). */
+export async function createTemplateCopy(): Promise<EmptyDatabase> {
+  const dir = tempDir();
+  const removeDir = () => fs.rmSync(dir, { recursive: true, force: true });
+  if (TEST_DIALECT === 'sqlite') {
+    const template = inject('sqliteTemplateFile');
+    if (!template)
+      throw new Error('TEST_DIALECT=sqlite needs the sqlite project, whose global setup builds a template');
+    const file = path.join(dir, 'gymdesk.db');
+    copySqliteTemplate(template, file);
+    return { target: { dialect: 'sqlite', file }, dialect: 'sqlite', dir, drop: async () => removeDir() };
+  }
+  const runUrl = runDatabaseUrl();
+  const runName = new URL(runUrl).pathname.slice(1);
+  const name = `${runName}_t${crypto.randomBytes(6).toString('hex')}`;
+  await withAdminClient(runUrl, (client) =>
+    client.query(`create database ${name} template ${templateNameOf(runName)}`),
+  );
+  const url = new URL(runUrl);
+  url.pathname = `/${name}`;
+  return {
+    target: { dialect: 'postgres', url: url.toString() },
+    dialect: 'postgres',
+    dir,
+    async drop() {
+      await withAdminClient(runUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+      removeDir();
+    },
+  };
+}
+
 /**
  * A whole PostgreSQL database of its own, for tests that start app processes on it (a search_path
  * schema would do too, but a database is what a deployment has).
@@ -103,5 +136,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The database this run of the postgres project created; empty in the other projects. */
     postgresRunUrl: string;
+    /** The sqlite project's migrated, seeded file every test database copies; empty elsewhere. */
+    sqliteTemplateFile: string;
   }
 }

@@ -8,7 +8,6 @@ import { hashPassword } from '../auth/password.js';
 import { createSessionLayer } from '../auth/sessions.js';
 import type { DatabaseTarget } from '../config.js';
 import { type Dialect, type NativeHandle, openDatabase } from '../db/database.js';
-import { migrateToLatest } from '../db/migrate.js';
 import type { Db } from '../db/schema.js';
 import { insertAccount } from '../features/auth/auth.queries.js';
 import { startMembership } from '../features/memberships/memberships.service.js';
@@ -17,31 +16,24 @@ import { findDefaultPlan } from '../features/plans/plans.service.js';
 import { insertPendingRequest } from '../features/requests/requests.queries.js';
 import { updateSettingsRow } from '../features/settings/settings.queries.js';
 import { createSettingsStore, type SettingsStore } from '../features/settings/settings.store.js';
-import { seedTrainingLibrary } from '../features/training/training-seed.js';
 import { type CoreDeps, createBackground } from '../jobs.js';
-import { type Clock, systemClock } from '../lib/clock.js';
+import type { Clock } from '../lib/clock.js';
 import { nowIso } from '../lib/ids.js';
 import { createMailer, type Mailer } from '../mail/mailer.js';
 import { openRateLimitStore, type RateLimitStore } from '../security/rate-limit-store.js';
 import { createRateLimits, type RateLimitSettings } from '../security/rate-limits.js';
 import { type AppDeps, createContextInner } from '../trpc/context.js';
 import { createCaller } from '../trpc/router.js';
-import { createEmptyDatabase, TEST_DIALECT, tempDir } from './databases.js';
+import { createTemplateCopy, TEST_DIALECT, tempDir } from './databases.js';
 import { ManualClock } from './manual-clock.js';
+import { TEST_GYM } from './test-gym.js';
 
 export { billFixture, insertTestBills } from './fixtures.js';
 export { TEST_DIALECT, tempDir };
 
 export const silentLog = pino({ level: 'silent' });
 
-/** The documented defaults (loadConfig({}).gym). */
-export const TEST_GYM: SettingsSeed = {
-  timeZone: 'UTC',
-  billingDueDays: 14,
-  checkinGraceDays: 30,
-  bookingCancelHours: 2,
-  currency: 'USD',
-};
+export { TEST_GYM };
 
 export interface TestDatabase {
   db: Db;
@@ -56,14 +48,13 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
-/** A fresh, migrated database of this run's dialect. */
+/**
+ * A fresh database of this run's dialect as a first start leaves it: migrated, with the settings row
+ * (TEST_GYM) and the training library. A copy of the run's template (see template-database.ts).
+ */
 export async function createTestDatabase(): Promise<TestDatabase> {
-  const empty = await createEmptyDatabase();
+  const empty = await createTemplateCopy();
   const opened = openDatabase(empty.target, { poolSize: 4 });
-  await migrateToLatest(opened.db);
-  // As a first start does: the settings row, from the tests' environment.
-  await createSettingsStore({ db: opened.db, clock: systemClock, seed: TEST_GYM }).current();
-  await seedTrainingLibrary(opened.db, systemClock.now());
   const limitStore = openRateLimitStore(empty.target);
   return {
     db: opened.db,
