@@ -1,15 +1,14 @@
 // The design tokens load first so feature stylesheets can build on them.
 import './styles.css';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
+import { createQueryClient } from './lib/query-client.js';
 import { createTrpcClient, trpc } from './lib/trpc.js';
 
 function Root() {
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } } }),
-  );
+  const [queryClient] = useState(createQueryClient);
   const [trpcClient] = useState(() => createTrpcClient({ url: '/trpc' }));
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>

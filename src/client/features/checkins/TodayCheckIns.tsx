@@ -7,13 +7,11 @@ import { Loading } from '../../components/Loading.js';
 import { useGymFormat } from '../../lib/gym.js';
 import { trpc } from '../../lib/trpc.js';
 
-const MINUTE = 60_000;
-
 export function TodayCheckIns() {
   const headingId = useId();
   const format = useGymFormat();
   // Other desks check people in too: refresh now and then, as well as after this desk's own.
-  const today = trpc.checkIns.today.useQuery(undefined, { refetchInterval: MINUTE });
+  const today = trpc.checkIns.today.useQuery(); // kept fresh by lib/query-client.ts;
 
   return (
     <section className="desk-today" aria-labelledby={headingId}>

@@ -1,0 +1,39 @@
+// The app's one QueryClient, and which lists stay fresh by themselves. Several people work the same
+// gym at once (two at the desk, a manager in the back office): a member checked in, a bill paid or a
+// request approved in one tab must show in the others without a reload. The lists staff work from
+// refetch when the window regains focus and every 30 seconds while the tab is visible (React Query
+// pauses intervals in hidden tabs); everything else — forms, reports, a member's own pages — is read
+// when opened (the dashboard's figures, a sum over every open bill, refetch on focus only; see
+// KeyNumbers), so a half-filled form never changes under the person typing and a heavy report never
+// reruns by itself.
+import { QueryClient } from '@tanstack/react-query';
+
+export const LIVE_LIST_INTERVAL_MS = 30_000;
+
+/** tRPC procedure paths (a query key starts with the path as an array) of the lists kept fresh. */
+export const LIVE_LISTS: readonly (readonly [string, string])[] = [
+  ['members', 'list'],
+  ['memberPage', 'get'],
+  ['bills', 'list'],
+  ['bills', 'listForMember'],
+  ['requests', 'listPending'],
+  ['pauses', 'pending'],
+  ['checkIns', 'today'],
+  ['classes', 'sessions'],
+  ['classes', 'roster'],
+  ['ptAppointments', 'calendar'],
+  ['contact', 'list'],
+  ['equipment', 'list'],
+  ['equipment', 'listOutOfOrder'],
+  ['staff', 'list'],
+  ['trainerClients', 'list'],
+  ['notifications', 'unreadCountMine'],
+];
+
+export function createQueryClient(): QueryClient {
+  const client = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } } });
+  for (const path of LIVE_LISTS) {
+    client.setQueryDefaults([path], { refetchOnWindowFocus: true, refetchInterval: LIVE_LIST_INTERVAL_MS });
+  }
+  return client;
+}
