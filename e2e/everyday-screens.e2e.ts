@@ -201,6 +201,12 @@ describe('the new pages on a 375px phone', () => {
     { who: 'admin', label: '/admin/plans', path: () => '/admin/plans', heading: 'Plans' },
     { who: 'admin', label: '/admin/check-in', path: () => '/admin/check-in', heading: 'Check-in' },
     { who: 'admin', label: '/admin/classes', path: () => '/admin/classes', heading: 'Classes' },
+    {
+      who: 'admin',
+      label: '/admin/reports?type=aging',
+      path: () => '/admin/reports?type=aging',
+      heading: 'Aging report',
+    },
     { who: 'member', label: '/member/notifications', path: () => '/member/notifications', heading: 'Notifications' },
     { who: 'member', label: '/member/classes', path: () => '/member/classes', heading: 'Classes' },
   ] as const;

@@ -133,6 +133,8 @@ export const PERMISSIONS = {
   'reports.membership': MANAGEMENT,
   'reports.financial': MANAGEMENT,
   'reports.attendance': MANAGEMENT,
+  /** Who owes what by age: for whom the financial report is. */
+  'reports.aging': MANAGEMENT,
   'dashboard.keyNumbers': MANAGEMENT,
   'dashboard.setup': ADMIN,
   'classes.list': MANAGEMENT,

@@ -22,6 +22,7 @@ const EQUIPMENT_TOTALS = 'src/server/features/equipment/equipment.plans.test.ts'
 const MEMBER_PAGE = 'src/server/features/members/member-page.plans.test.ts';
 const ATTENDANCE = 'src/server/features/reports/attendance.plans.test.ts';
 const REPORTS = 'src/server/features/reports/reports.plans.test.ts';
+const AGING = 'src/server/features/reports/aging.plans.test.ts';
 const STAFF = 'src/server/features/staff/staff.plans.test.ts';
 const APPOINTMENTS = 'src/server/features/appointments/appointments.plans.test.ts';
 const WORKOUTS = 'src/server/features/workouts/workouts.plans.test.ts';
@@ -115,6 +116,8 @@ export const PLAN_TESTED: Record<string, PlanCoverage> = {
   'reports.attendance': {
     tests: { [ATTENDANCE]: ['attendanceByDayQuery', 'attendanceByHourQuery', 'attendanceMembersQuery'] },
   },
+  // A page past the end also runs agingTotalsQuery; the plan test plans it too.
+  'reports.aging': { tests: { [AGING]: ['agingPageQuery', 'agingTotalsQuery', 'agingBatchQuery'] } },
   'checkIns.today': { tests: { [ATTENDANCE]: ['checkInsBetweenQuery'], [LISTS]: ['checkInsOnDayQuery'] } },
   'dashboard.keyNumbers': {
     tests: { [LISTS]: ['countActiveMembersQuery', 'collectedBetweenQuery', 'outstandingQuery', 'checkInsOnDayQuery'] },

@@ -197,6 +197,7 @@ export const PROCEDURES: Record<string, ProcedureCase> = {
   'reports.attendance': {
     validInput: () => ({ startDate: '2026-01-01', endDate: '2026-12-31' }),
   },
+  'reports.aging': { validInput: () => ({ page: 1, pageSize: 20 }), optional: PAGED },
   'checkIns.checkIn': {
     validInput: async (c) => ({ text: (await findMemberCode(c.deps.db, await memberId(c))) ?? 'no code' }),
   },

@@ -5,6 +5,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MY_DATA_PATH } from '../../shared/account.schemas.js';
+import { AGING_CSV_PATH } from '../../shared/aging.schemas.js';
 import { GYM_EXPORT_PATH, MEMBER_IMPORT_PATH, MEMBERS_CSV_PATH } from '../../shared/member-import.schemas.js';
 import { allows, HTTP_PERMISSIONS, PERMISSIONS } from '../../shared/permissions.js';
 import { REPORT_TYPES, reportCsvPath } from '../../shared/reports.schemas.js';
@@ -34,10 +35,12 @@ let deliveries = 0;
 /** Each HTTP row of the table and the requests it guards. */
 const ROUTES: Record<(typeof HTTP_PERMISSIONS)[number], Route> = {
   'http.reportCsv': {
-    send: (app, headers) =>
-      REPORT_TYPES.map((type) =>
+    send: (app, headers) => [
+      ...REPORT_TYPES.map((type) =>
         app.inject({ method: 'GET', url: `${reportCsvPath(type)}?startDate=2026-03-01&endDate=2026-03-31`, headers }),
       ),
+      app.inject({ method: 'GET', url: AGING_CSV_PATH, headers }),
+    ],
     answered: (response) => String(response.headers['content-type']).includes('text/csv'),
   },
   // Public: Stripe has no session; a signed event is taken whoever's cookie comes with it.

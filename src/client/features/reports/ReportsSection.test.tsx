@@ -113,7 +113,7 @@ async function generate(page: ReturnType<typeof render>) {
 }
 
 describe('ReportsSection', () => {
-  it('offers the three report types and no date fields until Financial or Attendance is chosen', () => {
+  it('offers the report types and no date fields until Financial or Attendance is chosen', () => {
     const page = render();
     expect(page.getByRole('heading', { level: 2, name: 'Reports' })).toBeTruthy();
     const select = page.getByLabelText('Report Type') as HTMLSelectElement;
@@ -121,6 +121,7 @@ describe('ReportsSection', () => {
       ['membership', 'Membership'],
       ['financial', 'Financial'],
       ['attendance', 'Attendance'],
+      ['aging', 'Aging'],
     ]);
     expect(select.value).toBe('membership');
     expect(page.queryByLabelText('Start Date')).toBeNull();

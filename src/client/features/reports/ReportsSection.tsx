@@ -10,6 +10,7 @@ import { Button } from '../../components/Button.js';
 import { Field } from '../../components/Field.js';
 import { useForm } from '../../lib/forms.js';
 import { trpc } from '../../lib/trpc.js';
+import { AGING, AgingReport, isAgingSearch } from './AgingReport.js';
 import { fetchReport, type ReportRequest } from './fetchReport.js';
 import { ReportResult } from './ReportResult.js';
 import { reportRequestFrom } from './reportAddress.js';
@@ -24,7 +25,7 @@ export function ReportsSection() {
   const headingId = useId();
   const typeId = useId();
   const utils = trpc.useUtils();
-  const [type, setType] = useState<ReportType>('membership');
+  const [type, setType] = useState<ReportType | typeof AGING>('membership');
   const dates = useForm(dayRangeInput, { startDate: '', endDate: '' });
   // Reports are queries run on demand. A mutation's state fits that: it runs only when asked, and a
   // newer run (or a reset when the type changes) drops an older run's late answer.
@@ -44,6 +45,7 @@ export function ReportsSection() {
   useEffect(() => {
     if (appliedSearch.current === search) return;
     appliedSearch.current = search;
+    if (isAgingSearch(search)) setType(AGING);
     const request = reportRequestFrom(search);
     if (!request) return;
     setType(request.type);
@@ -52,12 +54,13 @@ export function ReportsSection() {
   }, [search, setValues, mutate]);
 
   function changeType(event: ChangeEvent<HTMLSelectElement>) {
-    setType(event.target.value as ReportType);
+    setType(event.target.value as ReportType | typeof AGING);
     report.reset();
   }
 
   function generate(event: FormEvent) {
     event.preventDefault();
+    if (type === AGING) return;
     if (type === 'membership') {
       report.mutate({ type });
       return;
@@ -81,9 +84,10 @@ export function ReportsSection() {
                 {REPORT_LABELS[value]}
               </option>
             ))}
+            <option value={AGING}>Aging</option>
           </select>
         </div>
-        {type !== 'membership' && (
+        {type !== 'membership' && type !== AGING && (
           <div className="form-row">
             <Field label="Start Date" type="date" required {...dates.field('startDate')} />
             <Field
@@ -95,19 +99,25 @@ export function ReportsSection() {
             />
           </div>
         )}
-        <div>
-          <Button type="submit" pending={report.isPending}>
-            Generate Report
-          </Button>
-        </div>
+        {type !== AGING && (
+          <div>
+            <Button type="submit" pending={report.isPending}>
+              Generate Report
+            </Button>
+          </div>
+        )}
       </form>
-      <ReportResult
-        status={report.status}
-        data={report.data}
-        request={report.variables}
-        error={report.error}
-        onRetry={() => report.variables && report.mutate(report.variables)}
-      />
+      {type === AGING ? (
+        <AgingReport />
+      ) : (
+        <ReportResult
+          status={report.status}
+          data={report.data}
+          request={report.variables}
+          error={report.error}
+          onRetry={() => report.variables && report.mutate(report.variables)}
+        />
+      )}
     </section>
   );
 }

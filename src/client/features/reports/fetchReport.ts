@@ -8,7 +8,8 @@ export type ReportRequest =
   | { type: 'attendance'; input: DayRangeInput }
   | { type: 'financial'; input: DayRangeInput };
 
-type ReportOutputs = inferRouterOutputs<AppRouter>['reports'];
+// The Aging report is paged and reads itself (AgingReport.tsx): it is not one of the generated ones.
+type ReportOutputs = Omit<inferRouterOutputs<AppRouter>['reports'], 'aging'>;
 export type Report = ReportOutputs[keyof ReportOutputs];
 
 type Utils = ReturnType<typeof trpc.useUtils>;

@@ -1,8 +1,10 @@
 // A member's own bills: their page (on every visit to the member dashboard) and what they owe.
+
+import type { ExpressionBuilder } from 'kysely';
 import type { PaymentMethod } from '../../../shared/billing.schemas.js';
 import type { Page } from '../../../shared/pagination.js';
 import { compiledOnce } from '../../db/compiled-once.js';
-import type { DbOrTx } from '../../db/schema.js';
+import type { Database, DbOrTx } from '../../db/schema.js';
 import { BILL_FACE_COLUMNS, type BillRow, type PaymentRow } from './billing.queries.js';
 
 /** What a member's own bill list shows of each bill (their id, plan and period are not shown). */
@@ -121,11 +123,19 @@ function billsWithPayments(rows: PageRow[]): MemberBill[] {
   return bills;
 }
 
+/**
+ * A bill's unpaid part: its amount less what was paid on it. Only open bills owe it (paid ones owe
+ * nothing, void ones never did), so every sum of it also asks for status 'open'.
+ */
+export function unpaidCents(eb: ExpressionBuilder<Database, 'bills'>) {
+  return eb('bills.amountCents', '-', eb.ref('bills.paidCents'));
+}
+
 /** What a member owes: the unpaid part of their open bills (covered by bills_member_status_due_idx). */
 export function memberBalanceQuery(db: DbOrTx, memberId: string) {
   return db
     .selectFrom('bills')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>(eb('amountCents', '-', eb.ref('paidCents'))), eb.lit(0)).as('due'))
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>(unpaidCents(eb)), eb.lit(0)).as('due'))
     .where('memberId', '=', memberId)
     .where('status', '=', 'open');
 }

@@ -11,16 +11,21 @@ import { PERMISSIONS } from '../../../shared/permissions.js';
 import { dayRangeInput, REPORT_TYPES, reportCsvPath } from '../../../shared/reports.schemas.js';
 import type { AppDeps } from '../../trpc/context.js';
 import { refusalOf } from '../../trpc/procedures.js';
+import { registerAgingCsvRoute } from './aging.csv-route.js';
 import { attendanceCsv, type CsvContext, csvFileName, financialCsv, membershipCsv } from './reports.csv.js';
 
-type Refusal = { status: 401 | 403; message: string };
+export type Refusal = { status: 401 | 403; message: string };
 type Admitted = { settingsVersion: number | null };
 
 /**
  * The same check as every procedure, on the route's row of the permission table. Admitted, it says
  * which settings version the session lookup read (see settings.store.ts).
  */
-async function refusalFor(deps: AppDeps, request: FastifyRequest, reply: FastifyReply): Promise<Refusal | Admitted> {
+export async function refusalFor(
+  deps: AppDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<Refusal | Admitted> {
   const sessionId = deps.sessions.readCookie(request.headers.cookie ?? '');
   const auth = sessionId ? await deps.sessions.validate(sessionId) : null;
   if (sessionId && !auth) reply.header('Set-Cookie', deps.sessions.blankCookie().serialized);
@@ -37,6 +42,7 @@ function firstIssue(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; me
 }
 
 export function registerReportCsvRoutes(app: FastifyInstance, deps: AppDeps): void {
+  registerAgingCsvRoute(app, deps, refusalFor);
   for (const type of REPORT_TYPES) {
     app.get(reportCsvPath(type), async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
