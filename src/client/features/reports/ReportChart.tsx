@@ -1,12 +1,14 @@
 // A report's chart: a figure with a visible caption and legend; the drawing itself (uPlot) loads
 // on first use. While it loads, the caption and legend already show.
-import { lazy, Suspense } from 'react';
-import type { ChartSpec } from './chart.types.js';
+import { lazy, Suspense, useMemo } from 'react';
+import { type ChartSpec, drawnKind } from './chart.types.js';
 import { loadUPlotChart } from './chartLoader.js';
 
 const UPlotChart = lazy(() => loadUPlotChart());
 
-export function ReportChart({ spec }: { spec: ChartSpec }) {
+export function ReportChart({ spec: asked }: { spec: ChartSpec }) {
+  const kind = drawnKind(asked);
+  const spec = useMemo(() => (kind === asked.kind ? asked : { ...asked, kind }), [asked, kind]);
   return (
     <figure className="report-chart">
       <figcaption>
