@@ -31,6 +31,11 @@ const MEMBERSHIP = {
   pendingRequests: 2,
   newMembersLast30Days: 3,
   membersByType: { Gold: 34, Standard: 1200 },
+  membersByStatus: { active: 1230, paused: 4, cancelled: 57 },
+  membersByPlanAndStatus: [
+    { plan: 'Gold', active: 33, paused: 1, cancelled: 7 },
+    { plan: 'Standard', active: 1197, paused: 3, cancelled: 50 },
+  ],
 };
 
 const ATTENDANCE = {
@@ -157,14 +162,25 @@ describe('report tables, charts and CSV', () => {
       ['Pending requests', '2'],
       ['New members in the last 30 days', '3'],
     ]);
+    expect(rowsOf(result, 'Members by status')).toEqual([
+      ['Status', 'Members'],
+      ['Active', '1,230'],
+      ['Paused', '4'],
+      ['Cancelled', '57'],
+    ]);
+    // A plan's members are its active and paused ones: the cancelled are their own column.
     expect(rowsOf(result, 'Members by membership type')).toEqual([
-      ['Membership Type', 'Members'],
-      ['Gold', '34'],
-      ['Standard', '1,200'],
+      ['Membership Type', 'Members', 'Active', 'Paused', 'Cancelled'],
+      ['Gold', '34', '33', '1', '7'],
+      ['Standard', '1,200', '1,197', '3', '50'],
     ]);
     // 09:05 UTC is 04:05 in New York (the gym's zone), whatever the browser's zone is.
     expect(await within(result).findByText('Generated Mar 1, 2026, 4:05 AM.')).toBeTruthy();
-    expect(within(result).getByText('2 membership types')).toBeTruthy();
+    expect(
+      within(result).getByText(
+        '2 membership types. Members are the active and paused ones; cancelled members are counted apart.',
+      ),
+    ).toBeTruthy();
     const link = within(result).getByRole('link', { name: 'Download CSV' });
     expect(link.getAttribute('href')).toBe('/reports/membership.csv');
     expect(link.hasAttribute('download')).toBe(true);

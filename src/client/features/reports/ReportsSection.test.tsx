@@ -34,6 +34,8 @@ const MEMBERSHIP = {
   pendingRequests: 2,
   newMembersLast30Days: 3,
   membersByType: { Standard: 12 },
+  membersByStatus: { active: 11, paused: 1, cancelled: 4 },
+  membersByPlanAndStatus: [{ plan: 'Standard', active: 11, paused: 1, cancelled: 4 }],
 };
 const ATTENDANCE = {
   type: 'attendance',
