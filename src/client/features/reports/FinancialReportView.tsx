@@ -45,6 +45,15 @@ function chartFor(report: FinancialReport, format: GymFormat): ChartSpec {
   };
 }
 
+/**
+ * The same measure as the dashboard's "Outstanding, all open bills" (what is still owed today on open
+ * bills), over fewer bills: those issued in the range. Said beside the figure, so the two never seem
+ * to disagree without a word of why.
+ */
+const OUTSTANDING_HELP =
+  "Outstanding is what members still owe today on the bills issued in this range. The dashboard's " +
+  'Outstanding counts every open bill, whatever its date.';
+
 /** Refunds have their lines and column only in a range that had some (most gyms take no card online). */
 const moneyColumns = (refunds: boolean) =>
   refunds ? ['Billed', 'Collected', 'Refunded', 'Outstanding'] : ['Billed', 'Collected', 'Outstanding'];
@@ -83,8 +92,9 @@ export function FinancialReportView({ report }: { report: FinancialReport }) {
                 ['Net collected', format.money(report.netCollectedCents)],
               ]
             : []),
-          ['Outstanding', format.money(report.outstandingCents)],
+          ['Outstanding on these bills', format.money(report.outstandingCents)],
         ]}
+        note={OUTSTANDING_HELP}
       />
       <ReportChart spec={chart} />
       <ReportTable

@@ -194,8 +194,14 @@ describe('report tables, charts and CSV', () => {
       ['Bills issued', '2'],
       ['Total billed', '$1,250.00'],
       ['Collected', '$10.00'],
-      ['Outstanding', '$1,240.00'],
+      ['Outstanding on these bills', '$1,240.00'],
     ]);
+    // Which bills the figure counts, beside it: not every open bill, as the dashboard's does.
+    expect(
+      within(result).getByText(
+        "Outstanding is what members still owe today on the bills issued in this range. The dashboard's Outstanding counts every open bill, whatever its date.",
+      ),
+    ).toBeTruthy();
     expect(rowsOf(result, 'By plan')[1]).toEqual(['Gold', '$1,250.00', '$10.00', '$1,240.00']);
     expect(rowsOf(result, 'By month')[1]).toEqual(['Mar 2026', '$1,250.00', '$10.00', '$1,240.00']);
     await waitFor(() =>
@@ -246,7 +252,7 @@ describe('report tables, charts and CSV', () => {
     expect(rowsOf(financial, 'Money, 01.03.2026 to 31.03.2026').slice(2)).toEqual([
       ['Total billed', '1.250,00 €'],
       ['Collected', '10,00 €'],
-      ['Outstanding', '1.240,00 €'],
+      ['Outstanding on these bills', '1.240,00 €'],
     ]);
     expect(rowsOf(financial, 'By month')[1]).toEqual(['März 2026', '1.250,00 €', '10,00 €', '1.240,00 €']);
     await waitFor(() =>
