@@ -347,3 +347,34 @@ describe('reports.financial', () => {
     expect(report.bills[0]?.id).toBe(bills[500]?.id);
   });
 });
+
+describe('one outstanding', () => {
+  it("is the dashboard's figure over a range that holds every bill, and only the range's bills otherwise", async () => {
+    const ann = await createAccount(t.db, 'member', { name: 'Ann Lee' });
+    const [january, , paid, voided] = await insertBills(ann.id, [
+      { amountCents: 1000, date: '2026-01-10T10:00:00.000Z' },
+      { amountCents: 2000, date: '2026-03-05T10:00:00.000Z' },
+      { amountCents: 500, date: '2026-03-06T10:00:00.000Z' },
+      { amountCents: 700, date: '2026-03-07T10:00:00.000Z' },
+    ]);
+    const set = (id: string | undefined, fields: { status?: 'paid' | 'void'; paidCents?: number }) =>
+      t.db
+        .updateTable('bills')
+        .set(fields)
+        .where('id', '=', id as string)
+        .execute();
+    await set(january?.id, { paidCents: 300 });
+    await set(paid?.id, { status: 'paid', paidCents: 500 });
+    await set(voided?.id, { status: 'void' });
+    const caller = await adminCaller();
+
+    const dashboard = await caller.dashboard.keyNumbers();
+    const everything = await caller.reports.financial({ startDate: '2026-01-01', endDate: '2026-12-31' });
+    const marchOnly = await caller.reports.financial({ startDate: '2026-03-01', endDate: '2026-03-31' });
+
+    // Left on the open bills: 700 of January's, all of March's 2000; paid and void bills owe nothing.
+    expect(dashboard.outstandingCents).toBe(2700);
+    expect(everything.outstandingCents).toBe(dashboard.outstandingCents);
+    expect(marchOnly.outstandingCents).toBe(2000);
+  });
+});
