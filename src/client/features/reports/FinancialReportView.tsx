@@ -2,7 +2,7 @@
 // per month beyond), tables by month and by plan, and the bills in range with names and statuses.
 import { useMemo } from 'react';
 import { BILL_STATUS_LABELS, displayStatus } from '../../../shared/billing.schemas.js';
-import { addDays, daysBetween } from '../../../shared/calendar.js';
+import { addDays, addMonthsClamped, daysBetween } from '../../../shared/calendar.js';
 import type { GymFormat } from '../../../shared/format.js';
 import { useGymFormat, useGymToday } from '../../lib/gym.js';
 import { CHART_COLORS, type ChartSpec } from './chart.types.js';
@@ -33,13 +33,21 @@ function chartFor(report: FinancialReport, format: GymFormat): ChartSpec {
       formatValue: format.money,
     };
   }
+  // Every month of the range, those without bills or payments at zero, as the days are above: a
+  // year with one busy month is drawn as a year, not as one bar.
+  const found = new Map(report.byMonth.map((m) => [m.month, m]));
+  const months: string[] = [];
+  for (let month = report.startDate.slice(0, 7); month <= report.endDate.slice(0, 7); ) {
+    months.push(month);
+    month = addMonthsClamped(`${month}-01`, 1).slice(0, 7);
+  }
   return {
     title: 'Billed and collected per month',
     kind: 'bars',
-    labels: report.byMonth.map((m) => format.month(m.month)),
+    labels: months.map(format.month),
     series: series(
-      report.byMonth.map((m) => m.billedCents),
-      report.byMonth.map((m) => m.collectedCents),
+      months.map((m) => found.get(m)?.billedCents ?? 0),
+      months.map((m) => found.get(m)?.collectedCents ?? 0),
     ),
     formatValue: format.money,
   };

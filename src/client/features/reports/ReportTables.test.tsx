@@ -225,7 +225,8 @@ describe('report tables, charts and CSV', () => {
     const page = render();
     const result = await generate(page, 'financial', ['2025-01-01', '2026-03-31']);
     expect((await within(result).findByTestId('chart')).textContent).toBe(
-      'Billed and collected per month: 1 points, from Mar 2026, $1,234.50',
+      // Every month of the range, the ones with nothing at zero.
+      'Billed and collected per month: 15 points, from Jan 2025, $1,234.50',
     );
     expect(within(result).getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe(
       '/reports/financial.csv?startDate=2025-01-01&endDate=2026-03-31',

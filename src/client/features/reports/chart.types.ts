@@ -17,11 +17,3 @@ export interface ChartSpec {
 }
 
 export const CHART_COLORS = { primary: '#0f766e', accent: '#c2410c', info: '#1d4ed8' } as const;
-
-/**
- * How a chart is drawn: a line needs two points, so a one-day report (or any single point) is drawn
- * as bars, never as a lone dot on an empty axis.
- */
-export function drawnKind(spec: Pick<ChartSpec, 'kind' | 'labels'>): ChartSpec['kind'] {
-  return spec.kind === 'lines' && spec.labels.length < 2 ? 'bars' : spec.kind;
-}
