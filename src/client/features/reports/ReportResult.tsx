@@ -68,7 +68,7 @@ export function ReportResult({ status, data, request, error, onRetry }: ReportRe
         </div>
         <ReportView report={data} />
         {/* The spec's formatted JSON, kept below the tables and charts, folded: it is for the curious,
-            and open it pushed the page a screen longer under every report. */}
+            and left open it made every report a screen longer. */}
         <details className="report-json">
           <summary>Show JSON</summary>
           <pre className="json">{JSON.stringify(data, null, 2)}</pre>

@@ -36,7 +36,7 @@ function valueAxisSize(_u: uPlot, values: string[] | null): number {
 function optionsFor(spec: ChartSpec, width: number): uPlot.Options {
   // The steps are whole, but a split may carry a float's error (3.0000000004): the formats take integers.
   const format = (value: number) => (spec.formatValue ?? String)(Math.round(value));
-  // Two series stand side by side (billed left of its day, collected right), not one over the other.
+  // Two series stand side by side (the first left of its label, the second right), not one over the other.
   const pair = spec.series.length === 2;
   const bars = (index: number) =>
     uPlot.paths.bars?.(pair ? { size: [0.35, 24], align: index === 0 ? -1 : 1 } : { size: [0.7, 48] });
