@@ -178,11 +178,12 @@ describe('from the admin to the member, in the browser', () => {
     const generate = reports.getByRole('button', { name: 'Generate Report', exact: true });
 
     async function result(kind: string) {
-      // The spec's formatted JSON, below the report's tables and chart.
-      const shown = reports
-        .getByRole('region', { name: 'Report result' })
-        .locator('pre.json')
-        .filter({ hasText: `"type": "${kind}"` });
+      // The spec's formatted JSON, below the report's tables and chart, folded under "Show JSON".
+      const answer = reports.getByRole('region', { name: 'Report result' });
+      const shown = answer.locator('pre.json').filter({ hasText: `"type": "${kind}"` });
+      await shown.waitFor({ state: 'attached' });
+      expect(await shown.isVisible()).toBe(false);
+      await answer.getByText('Show JSON', { exact: true }).click();
       await shown.waitFor();
       const text = (await shown.textContent()) ?? '';
       const json = JSON.parse(text);
@@ -196,6 +197,9 @@ describe('from the admin to the member, in the browser', () => {
 
     const today = await browserToday(page);
     await type.selectOption('financial');
+    // The dates open on "This month" (the gym's), from its first day to today.
+    expect(await reports.getByLabel('Start Date', { exact: true }).inputValue()).toMatch(/^\d{4}-\d\d-01$/);
+    await reports.getByRole('button', { name: 'This month', pressed: true }).waitFor();
     await reports.getByLabel('Start Date', { exact: true }).fill(today);
     await reports.getByLabel('End Date', { exact: true }).fill(today);
     await generate.click();

@@ -190,6 +190,7 @@ describe('attendance and classes', () => {
     await page.getByLabel('End Date').fill('2026-11-24');
     await page.getByRole('button', { name: 'Generate Report' }).click();
     const json = region(page, 'Report result').locator('pre.json');
+    await region(page, 'Report result').getByText('Show JSON', { exact: true }).click();
     await json.waitFor();
     const result = JSON.parse((await json.textContent()) ?? '{}');
     expect(result).toMatchObject({ type: 'attendance', checkIns: 2, members: 2 });

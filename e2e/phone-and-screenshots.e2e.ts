@@ -109,7 +109,7 @@ const PHONE_PAGES: PhonePage[] = [
     path: '/admin/reports',
     heading: 'Admin Dashboard',
     section: 'Reports',
-    // The financial report's JSON has the longest lines of any screen.
+    // The financial report's JSON has the longest lines of any screen (opened from under "Show JSON").
     act: async (page) => {
       const reports = region(page, 'Reports');
       await reports.getByLabel('Report Type', { exact: true }).selectOption('financial');
@@ -117,7 +117,9 @@ const PHONE_PAGES: PhonePage[] = [
       await reports.getByLabel('Start Date', { exact: true }).fill(today);
       await reports.getByLabel('End Date', { exact: true }).fill(today);
       await reports.getByRole('button', { name: 'Generate Report', exact: true }).click();
-      await reports.getByRole('region', { name: 'Report result' }).getByText('"billCount": 2').waitFor();
+      const result = reports.getByRole('region', { name: 'Report result' });
+      await result.getByText('Show JSON', { exact: true }).click();
+      await result.getByText('"billCount": 2').waitFor();
     },
   },
   { who: 'admin', path: '/admin/equipment', heading: 'Admin Dashboard', section: 'Equipment Management' },

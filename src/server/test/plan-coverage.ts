@@ -103,8 +103,8 @@ export const PLAN_TESTED: Record<string, PlanCoverage> = {
   // like plans.list so a join or a growing table added to it later is caught.
   'site.plans': { tests: { [LISTS]: ['websitePlansQuery'] } },
   'reports.membership': {
-    tests: {},
-    inline: `countMembers, countMembersJoinedSince, countMembersByPlan, countPendingRequests (reports.queries.ts): ${BILLING_INLINE}`,
+    tests: { [REPORTS]: ['membershipsByPlanQuery'] },
+    inline: `countMembers, countMembersJoinedSince, countPendingRequests (reports.queries.ts): ${BILLING_INLINE}`,
   },
   'reports.financial': {
     tests: {

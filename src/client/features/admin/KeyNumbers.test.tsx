@@ -33,7 +33,9 @@ describe('KeyNumbers', () => {
     expect(page.getByRole('link', { name: '$1,234.50 Collected this month' }).getAttribute('href')).toBe(
       '/reports?type=financial&startDate=2026-06-01&endDate=2026-06-01',
     );
-    expect(page.getByRole('link', { name: '$99.00 Outstanding' }).getAttribute('href')).toBe('/billing?status=open');
+    expect(page.getByRole('link', { name: '$99.00 Outstanding, all open bills' }).getAttribute('href')).toBe(
+      '/billing?status=open',
+    );
     expect(page.getByRole('link', { name: '14 Check-ins today' }).getAttribute('href')).toBe('/check-in');
     expect(strip.getAttribute('aria-busy')).toBe('false');
   });
@@ -45,7 +47,7 @@ describe('KeyNumbers', () => {
 
     expect(await page.findByRole('link', { name: '9.024 Active members' })).toBeTruthy();
     expect(page.getByRole('link', { name: '1.234,50 € Collected this month' })).toBeTruthy();
-    expect(page.getByRole('link', { name: '99,00 € Outstanding' })).toBeTruthy();
+    expect(page.getByRole('link', { name: '99,00 € Outstanding, all open bills' })).toBeTruthy();
     expect(page.getByRole('link', { name: '1.200 Check-ins today' })).toBeTruthy();
     expect(page.getByRole('link', { name: '3 Pending requests' })).toBeTruthy();
   });

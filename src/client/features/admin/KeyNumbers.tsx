@@ -48,7 +48,13 @@ export function KeyNumbers() {
       // first report, Membership, where the figure is nowhere).
       href: data ? `/reports?${reportSearch({ type: 'financial', input: monthSoFar(data.today) })}` : '/reports',
     },
-    { label: 'Outstanding', value: data ? format.money(data.outstandingCents) : '', href: '/billing?status=open' },
+    // Every open bill, whatever its date: the financial report's outstanding covers only its range's
+    // bills, and each says which (docs/decisions.md, "One outstanding").
+    {
+      label: 'Outstanding, all open bills',
+      value: data ? format.money(data.outstandingCents) : '',
+      href: '/billing?status=open',
+    },
     { label: 'Check-ins today', value: data ? format.count(data.checkInsToday) : '', href: '/check-in' },
   ];
   if (numbers.isPending) for (const figure of figures) figure.value = '…';

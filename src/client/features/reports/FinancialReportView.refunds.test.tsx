@@ -55,7 +55,7 @@ describe('the financial report with refunds', () => {
       ['Collected', '$50.00'],
       ['Refunds', '$20.00'],
       ['Net collected', '$30.00'],
-      ['Outstanding', '$20.00'],
+      ['Outstanding on these bills', '$20.00'],
     ]);
     expect(rowsOf('By month')).toEqual([
       ['Month', 'Billed', 'Collected', 'Refunded', 'Outstanding'],

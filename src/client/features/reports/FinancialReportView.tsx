@@ -2,7 +2,7 @@
 // per month beyond), tables by month and by plan, and the bills in range with names and statuses.
 import { useMemo } from 'react';
 import { BILL_STATUS_LABELS, displayStatus } from '../../../shared/billing.schemas.js';
-import { addDays, daysBetween } from '../../../shared/calendar.js';
+import { addDays, addMonthsClamped, daysBetween } from '../../../shared/calendar.js';
 import type { GymFormat } from '../../../shared/format.js';
 import { useGymFormat, useGymToday } from '../../lib/gym.js';
 import { CHART_COLORS, type ChartSpec } from './chart.types.js';
@@ -33,17 +33,34 @@ function chartFor(report: FinancialReport, format: GymFormat): ChartSpec {
       formatValue: format.money,
     };
   }
+  // Every month of the range, those without bills or payments at zero, as the days are above: a
+  // year with one busy month is drawn as a year, not as one bar.
+  const found = new Map(report.byMonth.map((m) => [m.month, m]));
+  const months: string[] = [];
+  for (let month = report.startDate.slice(0, 7); month <= report.endDate.slice(0, 7); ) {
+    months.push(month);
+    month = addMonthsClamped(`${month}-01`, 1).slice(0, 7);
+  }
   return {
     title: 'Billed and collected per month',
     kind: 'bars',
-    labels: report.byMonth.map((m) => format.month(m.month)),
+    labels: months.map(format.month),
     series: series(
-      report.byMonth.map((m) => m.billedCents),
-      report.byMonth.map((m) => m.collectedCents),
+      months.map((m) => found.get(m)?.billedCents ?? 0),
+      months.map((m) => found.get(m)?.collectedCents ?? 0),
     ),
     formatValue: format.money,
   };
 }
+
+/**
+ * The same measure as the dashboard's "Outstanding, all open bills" (what is still owed today on open
+ * bills), over fewer bills: those issued in the range. Said beside the figure, so the two never seem
+ * to disagree without a word of why.
+ */
+const OUTSTANDING_HELP =
+  "Outstanding is what members still owe today on the bills issued in this range. The dashboard's " +
+  'Outstanding counts every open bill, whatever its date.';
 
 /** Refunds have their lines and column only in a range that had some (most gyms take no card online). */
 const moneyColumns = (refunds: boolean) =>
@@ -83,8 +100,9 @@ export function FinancialReportView({ report }: { report: FinancialReport }) {
                 ['Net collected', format.money(report.netCollectedCents)],
               ]
             : []),
-          ['Outstanding', format.money(report.outstandingCents)],
+          ['Outstanding on these bills', format.money(report.outstandingCents)],
         ]}
+        note={OUTSTANDING_HELP}
       />
       <ReportChart spec={chart} />
       <ReportTable

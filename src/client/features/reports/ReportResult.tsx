@@ -67,9 +67,10 @@ export function ReportResult({ status, data, request, error, onRetry }: ReportRe
           </a>
         </div>
         <ReportView report={data} />
-        {/* The spec's formatted JSON, kept below the tables and charts. */}
-        <details className="report-json" open>
-          <summary>JSON</summary>
+        {/* The spec's formatted JSON, kept below the tables and charts, folded: it is for the curious,
+            and left open it made every report a screen longer. */}
+        <details className="report-json">
+          <summary>Show JSON</summary>
           <pre className="json">{JSON.stringify(data, null, 2)}</pre>
         </details>
       </section>

@@ -31,6 +31,11 @@ const MEMBERSHIP = {
   pendingRequests: 2,
   newMembersLast30Days: 3,
   membersByType: { Gold: 34, Standard: 1200 },
+  membersByStatus: { active: 1230, paused: 4, cancelled: 57 },
+  membersByPlanAndStatus: [
+    { plan: 'Gold', active: 33, paused: 1, cancelled: 7 },
+    { plan: 'Standard', active: 1197, paused: 3, cancelled: 50 },
+  ],
 };
 
 const ATTENDANCE = {
@@ -157,14 +162,25 @@ describe('report tables, charts and CSV', () => {
       ['Pending requests', '2'],
       ['New members in the last 30 days', '3'],
     ]);
+    expect(rowsOf(result, 'Members by status')).toEqual([
+      ['Status', 'Members'],
+      ['Active', '1,230'],
+      ['Paused', '4'],
+      ['Cancelled', '57'],
+    ]);
+    // A plan's members are its active and paused ones: the cancelled are their own column.
     expect(rowsOf(result, 'Members by membership type')).toEqual([
-      ['Membership Type', 'Members'],
-      ['Gold', '34'],
-      ['Standard', '1,200'],
+      ['Membership Type', 'Members', 'Active', 'Paused', 'Cancelled'],
+      ['Gold', '34', '33', '1', '7'],
+      ['Standard', '1,200', '1,197', '3', '50'],
     ]);
     // 09:05 UTC is 04:05 in New York (the gym's zone), whatever the browser's zone is.
     expect(await within(result).findByText('Generated Mar 1, 2026, 4:05 AM.')).toBeTruthy();
-    expect(within(result).getByText('2 membership types')).toBeTruthy();
+    expect(
+      within(result).getByText(
+        '2 membership types. Members are the active and paused ones; cancelled members are counted apart.',
+      ),
+    ).toBeTruthy();
     const link = within(result).getByRole('link', { name: 'Download CSV' });
     expect(link.getAttribute('href')).toBe('/reports/membership.csv');
     expect(link.hasAttribute('download')).toBe(true);
@@ -178,8 +194,14 @@ describe('report tables, charts and CSV', () => {
       ['Bills issued', '2'],
       ['Total billed', '$1,250.00'],
       ['Collected', '$10.00'],
-      ['Outstanding', '$1,240.00'],
+      ['Outstanding on these bills', '$1,240.00'],
     ]);
+    // Which bills the figure counts, beside it: not every open bill, as the dashboard's does.
+    expect(
+      within(result).getByText(
+        "Outstanding is what members still owe today on the bills issued in this range. The dashboard's Outstanding counts every open bill, whatever its date.",
+      ),
+    ).toBeTruthy();
     expect(rowsOf(result, 'By plan')[1]).toEqual(['Gold', '$1,250.00', '$10.00', '$1,240.00']);
     expect(rowsOf(result, 'By month')[1]).toEqual(['Mar 2026', '$1,250.00', '$10.00', '$1,240.00']);
     await waitFor(() =>
@@ -203,7 +225,8 @@ describe('report tables, charts and CSV', () => {
     const page = render();
     const result = await generate(page, 'financial', ['2025-01-01', '2026-03-31']);
     expect((await within(result).findByTestId('chart')).textContent).toBe(
-      'Billed and collected per month: 1 points, from Mar 2026, $1,234.50',
+      // Every month of the range, the ones with nothing at zero.
+      'Billed and collected per month: 15 points, from Jan 2025, $1,234.50',
     );
     expect(within(result).getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe(
       '/reports/financial.csv?startDate=2025-01-01&endDate=2026-03-31',
@@ -230,7 +253,7 @@ describe('report tables, charts and CSV', () => {
     expect(rowsOf(financial, 'Money, 01.03.2026 to 31.03.2026').slice(2)).toEqual([
       ['Total billed', '1.250,00 €'],
       ['Collected', '10,00 €'],
-      ['Outstanding', '1.240,00 €'],
+      ['Outstanding on these bills', '1.240,00 €'],
     ]);
     expect(rowsOf(financial, 'By month')[1]).toEqual(['März 2026', '1.250,00 €', '10,00 €', '1.240,00 €']);
     await waitFor(() =>

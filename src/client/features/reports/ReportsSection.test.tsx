@@ -11,10 +11,13 @@ import { TrpcError, trpcQuery } from '../../test/trpc-msw.js';
 import { ReportsSection } from './ReportsSection.js';
 import { reportSearch } from './reportAddress.js';
 
-// jsdom has no canvas: the chart module is replaced by a stand-in that shows the chart's title.
+// jsdom has no canvas: the chart module is replaced by a stand-in that shows the chart's title and
+// how it is drawn (bars or lines).
 vi.mock('./chartLoader.js', () => ({
   loadUPlotChart: async () => ({
-    default: ({ spec }: { spec: { title: string } }) => <div data-testid="chart">{spec.title}</div>,
+    default: ({ spec }: { spec: { title: string; kind: string } }) => (
+      <div data-testid="chart">{`${spec.title} (${spec.kind})`}</div>
+    ),
   }),
 }));
 
@@ -31,6 +34,8 @@ const MEMBERSHIP = {
   pendingRequests: 2,
   newMembersLast30Days: 3,
   membersByType: { Standard: 12 },
+  membersByStatus: { active: 11, paused: 1, cancelled: 4 },
+  membersByPlanAndStatus: [{ plan: 'Standard', active: 11, paused: 1, cancelled: 4 }],
 };
 const ATTENDANCE = {
   type: 'attendance',
@@ -112,6 +117,21 @@ async function generate(page: ReturnType<typeof render>) {
   await page.user.click(page.getByRole('button', { name: 'Generate Report' }));
 }
 
+/** Types over the dates the form opened with ("This month"). */
+async function typeDates(page: ReturnType<typeof render>, startDate: string, endDate: string) {
+  await page.user.clear(page.getByLabelText('Start Date'));
+  if (startDate) await page.user.type(page.getByLabelText('Start Date'), startDate);
+  await page.user.clear(page.getByLabelText('End Date'));
+  if (endDate) await page.user.type(page.getByLabelText('End Date'), endDate);
+}
+
+function pressedPresets(page: ReturnType<typeof render>): string[] {
+  const presets = page.getByRole('group', { name: 'Dates' });
+  return within(presets)
+    .getAllByRole('button', { pressed: true })
+    .map((button) => button.textContent ?? '');
+}
+
 describe('ReportsSection', () => {
   it('offers the report types and no date fields until Financial or Attendance is chosen', () => {
     const page = render();
@@ -165,12 +185,12 @@ describe('ReportsSection', () => {
     server.use(trpcQuery('reports.attendance', attendance));
     const page = render();
     await page.user.selectOptions(page.getByLabelText('Report Type'), 'attendance');
+    await typeDates(page, '', '2026-03-02');
     await generate(page);
     expect(page.getByText('Start Date is required.')).toBeTruthy();
     expect(attendance).not.toHaveBeenCalled();
 
     await page.user.type(page.getByLabelText('Start Date'), '2026-03-01');
-    await page.user.type(page.getByLabelText('End Date'), '2026-03-02');
     await generate(page);
     const result = await page.findByRole('region', { name: 'Report result' });
     expect(JSON.parse(jsonOf(result))).toEqual(ATTENDANCE);
@@ -218,6 +238,7 @@ describe('ReportsSection', () => {
     expect(page.getByLabelText('Start Date').getAttribute('type')).toBe('date');
     expect(page.getByLabelText('End Date').getAttribute('type')).toBe('date');
 
+    await typeDates(page, '', '');
     await generate(page);
     expect(page.getByText('Start Date is required.')).toBeTruthy();
     expect(page.getByText('End Date is required.')).toBeTruthy();
@@ -230,8 +251,7 @@ describe('ReportsSection', () => {
     server.use(trpcQuery<FinancialReportInput>('reports.financial', financial));
     const page = render();
     await page.user.selectOptions(page.getByLabelText('Report Type'), 'financial');
-    await page.user.type(page.getByLabelText('Start Date'), '2026-03-31');
-    await page.user.type(page.getByLabelText('End Date'), '2026-03-01');
+    await typeDates(page, '2026-03-31', '2026-03-01');
     await generate(page);
 
     expect(page.getByText('Start Date must be on or before End Date.')).toBeTruthy();
@@ -244,8 +264,7 @@ describe('ReportsSection', () => {
     server.use(trpcQuery<FinancialReportInput>('reports.financial', financial));
     const page = render();
     await page.user.selectOptions(page.getByLabelText('Report Type'), 'financial');
-    await page.user.type(page.getByLabelText('Start Date'), '2026-03-01');
-    await page.user.type(page.getByLabelText('End Date'), '2026-03-31');
+    await typeDates(page, '2026-03-01', '2026-03-31');
     await generate(page);
 
     const result = await page.findByRole('region', { name: 'Report result' });
@@ -267,8 +286,7 @@ describe('ReportsSection', () => {
     );
     const page = render();
     await page.user.selectOptions(page.getByLabelText('Report Type'), 'financial');
-    await page.user.type(page.getByLabelText('Start Date'), '2026-03-01');
-    await page.user.type(page.getByLabelText('End Date'), '2026-03-02');
+    await typeDates(page, '2026-03-01', '2026-03-02');
     await generate(page);
 
     expect((await page.findByRole('alert')).textContent).toBe('Check the highlighted fields.');
@@ -284,8 +302,7 @@ describe('ReportsSection', () => {
     server.use(trpcQuery('reports.attendance', attendance));
     const page = render();
     await page.user.selectOptions(page.getByLabelText('Report Type'), 'attendance');
-    await page.user.type(page.getByLabelText('Start Date'), '2026-03-01');
-    await page.user.type(page.getByLabelText('End Date'), '2026-03-02');
+    await typeDates(page, '2026-03-01', '2026-03-02');
     await generate(page);
     expect((await page.findByRole('alert')).textContent).toBe('Administrators only.');
 
@@ -294,6 +311,127 @@ describe('ReportsSection', () => {
     expect(await page.findByRole('region', { name: 'Report result' })).toBeTruthy();
     expect(page.queryByRole('alert')).toBeNull();
     expect(attendance).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('ReportsSection dates and presets', () => {
+  it('opens on "This month" of the gym\'s today, pressed, and runs it without typing a date', async () => {
+    const financial = vi.fn(financialFor);
+    server.use(trpcQuery<FinancialReportInput>('reports.financial', financial));
+    const page = render();
+    await page.user.selectOptions(page.getByLabelText('Report Type'), 'financial');
+
+    expect((page.getByLabelText('Start Date') as HTMLInputElement).value).toBe('2026-03-01');
+    expect((page.getByLabelText('End Date') as HTMLInputElement).value).toBe('2026-03-10');
+    expect(pressedPresets(page)).toEqual(['This month']);
+    const presets = within(page.getByRole('group', { name: 'Dates' })).getAllByRole('button');
+    expect(presets.map((b) => b.textContent)).toEqual(['This month', 'Last month', 'This year', 'Last 30 days']);
+
+    await generate(page);
+    await page.findByRole('region', { name: 'Report result' });
+    expect(financial).toHaveBeenCalledExactlyOnceWith({ startDate: '2026-03-01', endDate: '2026-03-10' });
+  });
+
+  it('fills both dates from a preset, which stay editable; a date typed by hand un-presses it', async () => {
+    const attendance = vi.fn(() => ATTENDANCE);
+    server.use(trpcQuery('reports.attendance', attendance));
+    const page = render();
+    await page.user.selectOptions(page.getByLabelText('Report Type'), 'attendance');
+
+    await page.user.click(page.getByRole('button', { name: 'Last month' }));
+    expect((page.getByLabelText('Start Date') as HTMLInputElement).value).toBe('2026-02-01');
+    expect((page.getByLabelText('End Date') as HTMLInputElement).value).toBe('2026-02-28');
+    expect(pressedPresets(page)).toEqual(['Last month']);
+
+    await page.user.click(page.getByRole('button', { name: 'Last 30 days' }));
+    expect((page.getByLabelText('Start Date') as HTMLInputElement).value).toBe('2026-02-09');
+    expect(pressedPresets(page)).toEqual(['Last 30 days']);
+
+    await page.user.click(page.getByRole('button', { name: 'This year' }));
+    expect((page.getByLabelText('Start Date') as HTMLInputElement).value).toBe('2026-01-01');
+    expect((page.getByLabelText('End Date') as HTMLInputElement).value).toBe('2026-03-10');
+
+    await typeDates(page, '2026-03-01', '2026-03-02');
+    expect(within(page.getByRole('group', { name: 'Dates' })).queryAllByRole('button', { pressed: true })).toEqual([]);
+    await generate(page);
+    await page.findByRole('region', { name: 'Report result' });
+    expect(attendance).toHaveBeenCalledExactlyOnceWith({ startDate: '2026-03-01', endDate: '2026-03-02' });
+  });
+
+  it('clears the date messages when a preset fills the fields', async () => {
+    const page = render();
+    await page.user.selectOptions(page.getByLabelText('Report Type'), 'financial');
+    await typeDates(page, '', '');
+    await generate(page);
+    expect(page.getByText('Start Date is required.')).toBeTruthy();
+
+    await page.user.click(page.getByRole('button', { name: 'This month' }));
+    expect(page.queryByText('Start Date is required.')).toBeNull();
+    expect(page.getByLabelText('Start Date').getAttribute('aria-invalid')).toBeNull();
+  });
+});
+
+describe('ReportsSection result', () => {
+  it('folds the JSON under "Show JSON", closed until asked for', async () => {
+    server.use(trpcQuery('reports.membership', MEMBERSHIP));
+    const page = render();
+    await generate(page);
+    const result = await page.findByRole('region', { name: 'Report result' });
+
+    const details = result.querySelector('details.report-json') as HTMLDetailsElement;
+    const summary = within(result).getByText('Show JSON');
+    expect(details.contains(summary)).toBe(true);
+    expect(details.open).toBe(false);
+    await page.user.click(summary);
+    expect(details.open).toBe(true);
+    expect(jsonOf(result)).toBe(JSON.stringify(MEMBERSHIP, null, 2));
+  });
+
+  it("shows a one-day financial report's chart as its figures, not a line with a single dot", async () => {
+    server.use(trpcQuery<FinancialReportInput>('reports.financial', financialFor));
+    const page = render();
+    await page.user.selectOptions(page.getByLabelText('Report Type'), 'financial');
+    await typeDates(page, '2026-03-02', '2026-03-02');
+    await generate(page);
+
+    const result = await page.findByRole('region', { name: 'Report result' });
+    const figure = within(result)
+      .getByText('Billed and collected per day: Mar 2, 2026')
+      .closest('figure') as HTMLElement;
+    const figures = [...figure.querySelectorAll('dt')].map((dt) => [
+      dt.textContent,
+      dt.nextElementSibling?.textContent,
+    ]);
+    expect(figures).toEqual([
+      ['Billed', '$1,250.00'],
+      ['Collected', '$10.00'],
+    ]);
+    expect(page.queryByTestId('chart')).toBeNull();
+  });
+
+  it("shows a one-day attendance report's day as its figure, and still charts its hours", async () => {
+    const oneDay = { ...ATTENDANCE, endDate: '2026-03-01', byDay: ATTENDANCE.byDay.slice(0, 1) };
+    server.use(trpcQuery('reports.attendance', oneDay));
+    const page = render();
+    await page.user.selectOptions(page.getByLabelText('Report Type'), 'attendance');
+    await typeDates(page, '2026-03-01', '2026-03-01');
+    await generate(page);
+
+    const result = await page.findByRole('region', { name: 'Report result' });
+    const day = within(result).getByText('Check-ins per day: Mar 1, 2026').closest('figure') as HTMLElement;
+    expect(day.querySelector('dd')?.textContent).toBe('2');
+    expect((await within(result).findAllByTestId('chart')).map((c) => c.textContent)).toEqual([
+      "Check-ins per hour of the gym's day (bars)",
+    ]);
+  });
+
+  it('draws a longer range per day as lines', async () => {
+    server.use(trpcQuery<FinancialReportInput>('reports.financial', financialFor));
+    const page = render();
+    await page.user.selectOptions(page.getByLabelText('Report Type'), 'financial');
+    await generate(page);
+
+    expect((await page.findByTestId('chart')).textContent).toBe('Billed and collected per day (lines)');
   });
 });
 

@@ -1,17 +1,20 @@
-// Admin › Reports: pick a report type (financial and attendance also take a date range), generate it
-// on demand and read it as tables and charts, download it as CSV, with the formatted JSON the original
-// description shows below them.
+// Admin › Reports: pick a report type (financial and attendance also take a date range, which opens on
+// "This month" and has presets beside it), generate it on demand and read it as tables and charts,
+// download it as CSV, with the formatted JSON the original description shows folded below them.
 import { useMutation } from '@tanstack/react-query';
 import { Label } from 'radix-ui';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
+import { DEFAULT_REPORT_PRESET, type PresetRange, presetRange } from '../../../shared/report-presets.js';
 import { dayRangeInput, REPORT_TYPES, type ReportType } from '../../../shared/reports.schemas.js';
 import { Button } from '../../components/Button.js';
 import { Field } from '../../components/Field.js';
 import { useForm } from '../../lib/forms.js';
+import { useGymToday } from '../../lib/gym.js';
 import { trpc } from '../../lib/trpc.js';
 import { AGING, AgingReport, isAgingSearch } from './AgingReport.js';
 import { fetchReport, type ReportRequest } from './fetchReport.js';
+import { ReportDatePresets } from './ReportDatePresets.js';
 import { ReportResult } from './ReportResult.js';
 import { reportRequestFrom } from './reportAddress.js';
 
@@ -26,7 +29,8 @@ export function ReportsSection() {
   const typeId = useId();
   const utils = trpc.useUtils();
   const [type, setType] = useState<ReportType | typeof AGING>('membership');
-  const dates = useForm(dayRangeInput, { startDate: '', endDate: '' });
+  const today = useGymToday();
+  const dates = useForm(dayRangeInput, presetRange(DEFAULT_REPORT_PRESET, today));
   // Reports are queries run on demand. A mutation's state fits that: it runs only when asked, and a
   // newer run (or a reset when the type changes) drops an older run's late answer.
   const report = useMutation({
@@ -56,6 +60,11 @@ export function ReportsSection() {
   function changeType(event: ChangeEvent<HTMLSelectElement>) {
     setType(event.target.value as ReportType | typeof AGING);
     report.reset();
+  }
+
+  function choosePreset(range: PresetRange) {
+    setValues(range);
+    dates.showErrors({});
   }
 
   function generate(event: FormEvent) {
@@ -88,16 +97,19 @@ export function ReportsSection() {
           </select>
         </div>
         {type !== 'membership' && type !== AGING && (
-          <div className="form-row">
-            <Field label="Start Date" type="date" required {...dates.field('startDate')} />
-            <Field
-              label="End Date"
-              type="date"
-              required
-              min={dates.values.startDate || undefined}
-              {...dates.field('endDate')}
-            />
-          </div>
+          <>
+            <ReportDatePresets today={today} range={dates.values} onChoose={choosePreset} />
+            <div className="form-row">
+              <Field label="Start Date" type="date" required {...dates.field('startDate')} />
+              <Field
+                label="End Date"
+                type="date"
+                required
+                min={dates.values.startDate || undefined}
+                {...dates.field('endDate')}
+              />
+            </div>
+          </>
         )}
         {type !== AGING && (
           <div>

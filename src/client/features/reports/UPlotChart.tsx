@@ -36,7 +36,10 @@ function valueAxisSize(_u: uPlot, values: string[] | null): number {
 function optionsFor(spec: ChartSpec, width: number): uPlot.Options {
   // The steps are whole, but a split may carry a float's error (3.0000000004): the formats take integers.
   const format = (value: number) => (spec.formatValue ?? String)(Math.round(value));
-  const bars = uPlot.paths.bars?.({ size: [0.7, 48] });
+  // Two series stand side by side (the first left of its label, the second right), not one over the other.
+  const pair = spec.series.length === 2;
+  const bars = (index: number) =>
+    uPlot.paths.bars?.(pair ? { size: [0.35, 24], align: index === 0 ? -1 : 1 } : { size: [0.7, 48] });
   return {
     width,
     height: HEIGHT,
@@ -64,9 +67,9 @@ function optionsFor(spec: ChartSpec, width: number): uPlot.Options {
     ],
     series: [
       {},
-      ...spec.series.map((s) =>
+      ...spec.series.map((s, index) =>
         spec.kind === 'bars'
-          ? { label: s.label, stroke: s.color, fill: s.color, width: 0, paths: bars, points: { show: false } }
+          ? { label: s.label, stroke: s.color, fill: s.color, width: 0, paths: bars(index), points: { show: false } }
           : { label: s.label, stroke: s.color, width: 2, points: { show: spec.labels.length <= 62, size: 5 } },
       ),
     ],

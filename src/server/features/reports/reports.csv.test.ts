@@ -235,19 +235,22 @@ describe('financial CSV', () => {
 });
 
 describe('membership and attendance CSV', () => {
-  it('lists members by plan and the totals', async () => {
+  it('lists members by plan and status, and the totals', async () => {
     await createAccount(t.db, 'member');
+    const gone = await createAccount(t.db, 'member');
+    await t.db.updateTable('memberships').set({ status: 'cancelled' }).where('userId', '=', gone.id).execute();
     const response = await download('/reports/membership.csv');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toMatch(
       /^attachment; filename="palaestra-membership-\d{4}-\d\d-\d\d\.csv"$/,
     );
     expect(parseCsv(response.body)).toEqual([
-      ['Membership Type', 'Members'],
-      ['Standard', '1'],
-      ['Total members', '1'],
+      ['Membership Type', 'Members', 'Active', 'Paused', 'Cancelled'],
+      ['Standard', '1', '1', '0', '1'],
+      ['All plans', '1', '1', '0', '1'],
+      ['Total members', '2'],
       ['Pending requests', '0'],
-      ['New members in the last 30 days', '1'],
+      ['New members in the last 30 days', '2'],
     ]);
   });
 

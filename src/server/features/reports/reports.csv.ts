@@ -124,8 +124,13 @@ async function* refundRows(ctx: CsvContext, range: DayRangeInput, names: Map<str
 
 export async function* membershipCsv(ctx: CsvContext): AsyncGenerator<string> {
   const report = await membershipReport(ctx.db, ctx.now);
-  yield csvLine(['Membership Type', 'Members']);
-  for (const [plan, count] of Object.entries(report.membersByType)) yield csvLine([plan, count]);
+  // Members are the plan's current ones (active or paused); cancelled ones are their own column.
+  yield csvLine(['Membership Type', 'Members', 'Active', 'Paused', 'Cancelled']);
+  for (const row of report.membersByPlanAndStatus) {
+    yield csvLine([row.plan, row.active + row.paused, row.active, row.paused, row.cancelled]);
+  }
+  const all = report.membersByStatus;
+  yield csvLine(['All plans', all.active + all.paused, all.active, all.paused, all.cancelled]);
   yield csvLine(['Total members', report.totalMembers]);
   yield csvLine(['Pending requests', report.pendingRequests]);
   yield csvLine(['New members in the last 30 days', report.newMembersLast30Days]);

@@ -1,6 +1,7 @@
 // The financial report's per-day totals and the CSV's keyset batches stay index ranges (bills by
 // issue day, payments by payment day) on both databases, however many bills there are; the bill
-// totals are summed from the index alone (migration 0009).
+// totals are summed from the index alone (migration 0009). The membership report counts each plan's
+// members by status through memberships_plan_id_idx, never reading memberships whole.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../../shared/calendar.js';
 import { TEST_DIALECT } from '../../test/databases.js';
@@ -13,7 +14,7 @@ import {
 } from '../../test/harness.js';
 import { expectIndexedSearch, planOf } from '../../test/query-plan.js';
 import { billsCsvBatchQuery } from './reports.csv.queries.js';
-import { billTotalsQuery, paymentTotalsQuery } from './reports.queries.js';
+import { billTotalsQuery, membershipsByPlanQuery, paymentTotalsQuery } from './reports.queries.js';
 
 let t: TestDatabase;
 
@@ -44,5 +45,19 @@ describe('report query plans', () => {
     expectIndexedSearch(await planOf(t.db, billsCsvBatchQuery(t.db, range, null)), 'bills', 'bills_issue_date_idx');
     const after = { issueDate: '2026-01-15', id: 'zzz' };
     expectIndexedSearch(await planOf(t.db, billsCsvBatchQuery(t.db, range, after)), 'bills', 'bills_issue_date_idx');
+  });
+
+  it("counts each plan's memberships by status through memberships_plan_id_idx, reading only plans whole", async () => {
+    const plan = await planOf(t.db, membershipsByPlanQuery(t.db));
+    expect(plan.searches, plan.text).toContain('memberships:memberships_plan_id_idx');
+    // plans is the only table read whole: it holds the gym's price list, not its members.
+    expect(
+      [...plan.fullScans, ...plan.orderedScans].filter((read) => !read.startsWith('plans')),
+      plan.text,
+    ).toEqual([]);
+    if (TEST_DIALECT === 'sqlite') {
+      // The whole count per plan is read from the index alone (the cancelled ones are the rest).
+      expect(plan.text).toMatch(/COVERING INDEX memberships_plan_id_idx/);
+    }
   });
 });

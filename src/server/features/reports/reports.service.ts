@@ -2,6 +2,7 @@
 // screen writes the gym's way; days are the gym's.
 import { addDays, dayRangeInstants } from '../../../shared/calendar.js';
 import type { GymFormat } from '../../../shared/format.js';
+import { MEMBERSHIP_STATUSES, type MembershipStatus } from '../../../shared/memberships.schemas.js';
 import type { DayRangeInput, FinancialReportInput } from '../../../shared/reports.schemas.js';
 import type { DbOrTx } from '../../db/schema.js';
 import { nowIso } from '../../lib/ids.js';
@@ -12,7 +13,7 @@ import {
   attendanceMembersQuery,
   billTotalsQuery,
   countMembers,
-  countMembersByPlan,
+  countMembershipsByPlan,
   countMembersJoinedSince,
   countPendingRequests,
   listBillsInRange,
@@ -29,22 +30,34 @@ export const MANUAL_CHARGES = 'Manual charges';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const NEW_MEMBER_DAYS = 30;
 
+/**
+ * The gym's members now: accounts, requests and newcomers, and memberships by status (active, paused,
+ * cancelled) overall and per plan. A plan's "membership type" count is its current members, active or
+ * paused: a cancelled member is counted apart, never as if still on the plan.
+ */
 export async function membershipReport(db: DbOrTx, now: Date) {
   const since = nowIso(new Date(now.getTime() - NEW_MEMBER_DAYS * DAY_MS));
   const [totalMembers, pendingRequests, newMembersLast30Days, byPlan] = await Promise.all([
     countMembers(db),
     countPendingRequests(db),
     countMembersJoinedSince(db, since),
-    countMembersByPlan(db),
+    countMembershipsByPlan(db),
   ]);
+  const membersByStatus = Object.fromEntries(MEMBERSHIP_STATUSES.map((status) => [status, 0])) as Record<
+    MembershipStatus,
+    number
+  >;
+  for (const row of byPlan) for (const status of MEMBERSHIP_STATUSES) membersByStatus[status] += row[status];
   return {
     type: 'membership' as const,
     generatedAt: nowIso(now),
     totalMembers,
     pendingRequests,
     newMembersLast30Days,
-    // "Membership Type" is the plan's name.
-    membersByType: Object.fromEntries(byPlan.map((row) => [row.plan, row.count])),
+    // "Membership Type" is the plan's name; its members are the active and paused ones.
+    membersByType: Object.fromEntries(byPlan.map((row) => [row.plan, row.active + row.paused])),
+    membersByStatus,
+    membersByPlanAndStatus: byPlan,
   };
 }
 

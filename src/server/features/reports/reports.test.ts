@@ -86,6 +86,12 @@ describe('reports.membership', () => {
       pendingRequests: 1,
       newMembersLast30Days: 3,
       membersByType: { Family: 0, Premium: 1, Standard: 3 },
+      membersByStatus: { active: 4, paused: 0, cancelled: 0 },
+      membersByPlanAndStatus: [
+        { plan: 'Family', active: 0, paused: 0, cancelled: 0 },
+        { plan: 'Premium', active: 1, paused: 0, cancelled: 0 },
+        { plan: 'Standard', active: 3, paused: 0, cancelled: 0 },
+      ],
     });
     expect(Math.abs(Date.parse(report.generatedAt) - Date.now())).toBeLessThan(60_000);
   });
@@ -96,7 +102,50 @@ describe('reports.membership', () => {
       pendingRequests: 0,
       newMembersLast30Days: 0,
       membersByType: { Standard: 0 },
+      membersByStatus: { active: 0, paused: 0, cancelled: 0 },
+      membersByPlanAndStatus: [{ plan: 'Standard', active: 0, paused: 0, cancelled: 0 }],
     });
+  });
+
+  it("counts members by status, and a plan's members without its cancelled ones", async () => {
+    const premium = await planId('Premium');
+    const members = await Promise.all(Array.from({ length: 6 }, () => createAccount(t.db, 'member')));
+    const set = async (index: number, status: 'active' | 'paused' | 'cancelled', plan?: string) => {
+      await t.db
+        .updateTable('memberships')
+        .set({ status, ...(plan ? { planId: plan } : {}) })
+        .where('userId', '=', (members[index] as TestAccount).id)
+        .execute();
+    };
+    // Standard: two active, one paused, one cancelled. Premium: one active, one cancelled.
+    await set(2, 'paused');
+    await set(3, 'cancelled');
+    await set(4, 'active', premium);
+    await set(5, 'cancelled', premium);
+    // An archived plan that only cancelled members were ever on is still listed: they are counted.
+    const old = await planId('Old Promo');
+    const archivedMember = await createAccount(t.db, 'member');
+    await t.db
+      .updateTable('memberships')
+      .set({ status: 'cancelled', planId: old })
+      .where('userId', '=', archivedMember.id)
+      .execute();
+    await t.db.updateTable('plans').set({ archivedAt: new Date().toISOString() }).where('id', '=', old).execute();
+    // An archived plan nobody was on is left out.
+    const unused = await planId('Never Sold');
+    await t.db.updateTable('plans').set({ archivedAt: new Date().toISOString() }).where('id', '=', unused).execute();
+
+    const report = await (await adminCaller()).reports.membership();
+
+    expect(report.membersByStatus).toEqual({ active: 3, paused: 1, cancelled: 3 });
+    expect(report.membersByPlanAndStatus).toEqual([
+      { plan: 'Old Promo', active: 0, paused: 0, cancelled: 1 },
+      { plan: 'Premium', active: 1, paused: 0, cancelled: 1 },
+      { plan: 'Standard', active: 2, paused: 1, cancelled: 1 },
+    ]);
+    // The plan totals are current members, active or paused: no cancelled member among them.
+    expect(report.membersByType).toEqual({ 'Old Promo': 0, Premium: 1, Standard: 3 });
+    expect(report.totalMembers).toBe(7);
   });
 });
 
@@ -296,5 +345,36 @@ describe('reports.financial', () => {
     expect(report).toMatchObject({ billCount: 501, billsShown: 500, billsTruncated: true });
     expect(report.bills.every((b) => b.status !== 'void')).toBe(true);
     expect(report.bills[0]?.id).toBe(bills[500]?.id);
+  });
+});
+
+describe('one outstanding', () => {
+  it("is the dashboard's figure over a range that holds every bill, and only the range's bills otherwise", async () => {
+    const ann = await createAccount(t.db, 'member', { name: 'Ann Lee' });
+    const [january, , paid, voided] = await insertBills(ann.id, [
+      { amountCents: 1000, date: '2026-01-10T10:00:00.000Z' },
+      { amountCents: 2000, date: '2026-03-05T10:00:00.000Z' },
+      { amountCents: 500, date: '2026-03-06T10:00:00.000Z' },
+      { amountCents: 700, date: '2026-03-07T10:00:00.000Z' },
+    ]);
+    const set = (id: string | undefined, fields: { status?: 'paid' | 'void'; paidCents?: number }) =>
+      t.db
+        .updateTable('bills')
+        .set(fields)
+        .where('id', '=', id as string)
+        .execute();
+    await set(january?.id, { paidCents: 300 });
+    await set(paid?.id, { status: 'paid', paidCents: 500 });
+    await set(voided?.id, { status: 'void' });
+    const caller = await adminCaller();
+
+    const dashboard = await caller.dashboard.keyNumbers();
+    const everything = await caller.reports.financial({ startDate: '2026-01-01', endDate: '2026-12-31' });
+    const marchOnly = await caller.reports.financial({ startDate: '2026-03-01', endDate: '2026-03-31' });
+
+    // Left on the open bills: 700 of January's, all of March's 2000; paid and void bills owe nothing.
+    expect(dashboard.outstandingCents).toBe(2700);
+    expect(everything.outstandingCents).toBe(dashboard.outstandingCents);
+    expect(marchOnly.outstandingCents).toBe(2000);
   });
 });
