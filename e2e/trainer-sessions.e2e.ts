@@ -69,7 +69,14 @@ describe('a trainer', () => {
 
     await page.getByRole('heading', { level: 2, name: 'Your sessions' }).waitFor();
     const sections = page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link');
-    expect(await sections.allTextContents()).toEqual(['Classes', 'PT calendar', 'Clients', 'Programs', 'Exercises', 'Trainers']);
+    expect(await sections.allTextContents()).toEqual([
+      'Classes',
+      'PT calendar',
+      'Clients',
+      'Programs',
+      'Exercises',
+      'Trainers',
+    ]);
     expect(await page.getByRole('form', { name: 'Add a class' }).count()).toBe(0);
 
     const sessions = page.locator('.session-list > li');
