@@ -17,19 +17,23 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was, not the app's types
 type AnyDb = Kysely<any>;
 
-/** What an open bill still owes; nothing for a paid or void one. */
-const owes = (row: 'new' | 'old') =>
-  sql.raw(`(case when ${row}.status = 'open' then ${row}.amount_cents - ${row}.paid_cents else 0 end)`);
+/** What the bill still owes, for an open bill (a paid or void one owes nothing and changes no balance). */
+const owes = (row: 'new' | 'old') => sql.raw(`(${row}.amount_cents - ${row}.paid_cents)`);
 
 async function postgresTriggers(db: AnyDb): Promise<void> {
   await sql`
     create function users_balance_from_bills() returns trigger language plpgsql as $$
     begin
+      -- Only an open bill owes anything: a paid or void one changes no balance (and no users row).
       if tg_op <> 'INSERT' then
-        update users set balance_cents = balance_cents - ${owes('old')} where id = old.member_id;
+        if old.status = 'open' then
+          update users set balance_cents = balance_cents - ${owes('old')} where id = old.member_id;
+        end if;
       end if;
       if tg_op <> 'DELETE' then
-        update users set balance_cents = balance_cents + ${owes('new')} where id = new.member_id;
+        if new.status = 'open' then
+          update users set balance_cents = balance_cents + ${owes('new')} where id = new.member_id;
+        end if;
       end if;
       return null;
     end $$`.execute(db);
@@ -65,8 +69,8 @@ async function sqliteTriggers(db: AnyDb): Promise<void> {
   await sql`
     create trigger bills_member_balance_update after update of amount_cents, paid_cents, status, member_id on bills
     when old.status = 'open' or new.status = 'open' begin
-      update users set balance_cents = balance_cents - ${owes('old')} where id = old.member_id;
-      update users set balance_cents = balance_cents + ${owes('new')} where id = new.member_id;
+      update users set balance_cents = balance_cents - ${owes('old')} where id = old.member_id and old.status = 'open';
+      update users set balance_cents = balance_cents + ${owes('new')} where id = new.member_id and new.status = 'open';
     end`.execute(db);
   await sql`
     create trigger bills_member_balance_delete after delete on bills when old.status = 'open' begin
