@@ -47,6 +47,7 @@ export function MembersSection() {
     { placeholderData: (previous) => previous },
   );
   const data = members.data;
+  // The table's caption or, on a phone, the cards' heading: whichever is shown.
   const captionRef = useRef<HTMLTableCaptionElement & HTMLHeadingElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   // After Next/Previous the buttons may vanish or be disabled: focus goes to the new page's caption
