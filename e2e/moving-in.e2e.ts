@@ -67,9 +67,10 @@ describe('moving a spreadsheet of members in', () => {
     await dialog.getByRole('button', { name: 'Import 3 members' }).click();
     await dialog.getByText('Imported 3 members.').waitFor();
     await dialog.getByRole('button', { name: 'Close' }).click();
-    const table = page.getByRole('table');
-    await table.getByRole('link', { name: 'Maya Patel' }).waitFor();
-    expect(await table.locator('tbody th').allTextContents()).toEqual(['Ana Silva', 'Leo Chen', 'Maya Patel']);
+    // On the phone the Member List is a list of cards, one per member, by name.
+    const cards = page.getByRole('region', { name: /^Members \d/ }).getByRole('listitem');
+    await cards.getByRole('link', { name: 'Maya Patel' }).waitFor();
+    expect(await cards.getByRole('link').allTextContents()).toEqual(['Ana Silva', 'Leo Chen', 'Maya Patel']);
     expect(owner.errors).toEqual([]);
   });
 
@@ -77,7 +78,7 @@ describe('moving a spreadsheet of members in', () => {
     const { page } = owner;
     await page.getByLabel('Search members').fill('maya');
     await page.waitForURL((url) => url.searchParams.get('q') === 'maya');
-    await page.getByRole('table').locator('tbody tr').first().waitFor();
+    await page.getByRole('region', { name: 'Members 1 of 1' }).waitFor();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('link', { name: 'Download CSV' }).click(),

@@ -18,6 +18,20 @@ export const MEMBER_STATUS_FILTERS = ['all', 'active', 'paused', 'cancelled'] as
 )[];
 export type MemberStatusFilter = (typeof MEMBER_STATUS_FILTERS)[number];
 
+/** What the Member List can be ordered by; each is a range of its own index on users. */
+export const MEMBER_SORTS = ['name', 'balance', 'joined', 'lastVisit'] as const;
+export type MemberSort = (typeof MEMBER_SORTS)[number];
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+
+/** The direction a column sorts in when first chosen: names A–Z, the rest biggest or latest first. */
+export const MEMBER_SORT_DEFAULT_DIRECTION: Record<MemberSort, SortDirection> = {
+  name: 'asc',
+  balance: 'desc',
+  joined: 'desc',
+  lastVisit: 'desc',
+};
+
 export const listMembersInput = z.strictObject({
   /** Matches name or email anywhere, ignoring capitals and accents; empty means everyone. */
   search: z.optional(
@@ -34,6 +48,10 @@ export const listMembersInput = z.strictObject({
   planId: z.optional(z.string().check(z.trim(), z.maxLength(64, 'Plan not found.'), cleanText('Plan'))),
   /** Only members with an open bill past its due day (the gym's today). */
   overdue: z.optional(z.boolean()),
+  /** Absent: by name. */
+  sort: z.optional(z.enum(MEMBER_SORTS, 'Choose a sort from the list.')),
+  /** Absent: the sort's own default (MEMBER_SORT_DEFAULT_DIRECTION). */
+  direction: z.optional(z.enum(SORT_DIRECTIONS, 'Choose ascending or descending.')),
   ...pageFields,
 });
 

@@ -53,6 +53,7 @@ export function member(overrides: Partial<MemberRow> = {}): MemberRow {
     endsOn: null,
     joinDate: '2025-03-04T10:00:00.000Z',
     balanceCents: 0,
+    lastVisitAt: null,
     ...overrides,
   };
 }

@@ -5,6 +5,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/calendar.js';
+import { MEMBER_SORTS, type MemberSort, SORT_DIRECTIONS } from '../../shared/members.schemas.js';
 import { billsPageQuery, oldestOverdueQuery, unnotifiedOverdueQuery } from '../features/billing/billing.queries.js';
 import {
   memberBalanceQuery,
@@ -133,16 +134,30 @@ describe('query plans', () => {
     expectIndexedSearch(overdue, 'bills', 'bills_status_due_idx');
   });
 
-  it('pages the Member List in users_role_search_key_idx order, with balances and "Overdue" per member', async () => {
+  it('pages the Member List in the order of one users index per sort, with "Overdue" per member', async () => {
     const paging = { page: 2, pageSize: 20 };
-    for (const filter of [{ today: TODAY }, { today: TODAY, search: 'ZOË', status: 'active' as const }]) {
-      const page = await planOf(t.db, memberPageQuery(t.db, filter, paging));
-      if (TEST_DIALECT === 'sqlite') expectIndexOrder(page, 'users', 'users_role_search_key_idx');
-      // PostgreSQL joins this test's two-row plan and membership tables by reading them whole per
-      // member (cheapest at that size); what matters is that members come in the index's order.
-      else expect([...page.searches, ...page.orderedScans], page.text).toContain('users:users_role_search_key_idx');
-      // Read in the index's order: no sort of every member before the page is cut.
-      expect(page.text).not.toMatch(/TEMP B-TREE|"Sort"/);
+    const indexOf: Record<MemberSort, string> = {
+      name: 'users_role_search_key_idx',
+      balance: 'users_role_balance_idx',
+      joined: 'users_role_join_date_idx',
+      lastVisit: 'users_role_last_visit_idx',
+    };
+    for (const sort of MEMBER_SORTS) {
+      for (const direction of SORT_DIRECTIONS) {
+        for (const filter of [{ today: TODAY }, { today: TODAY, search: 'ZOË', status: 'active' as const }]) {
+          const page = await planOf(t.db, memberPageQuery(t.db, filter, paging, { sort, direction }), {
+            indexOrderOnly: true,
+          });
+          const index = indexOf[sort];
+          if (TEST_DIALECT === 'sqlite') expectIndexOrder(page, 'users', index);
+          // PostgreSQL joins this test's two-row plan and membership tables by reading them whole per
+          // member (cheapest at that size); what matters is that members come in the index's order.
+          else expect([...page.searches, ...page.orderedScans], page.text).toContain(`users:${index}`);
+          // Read in the index's order, forwards or backwards: no sort of every member before the page is cut.
+          expect(page.sorts, `${sort} ${direction}\n${page.text}`).toEqual([]);
+          expect(page.fullScans, page.text).toEqual([]);
+        }
+      }
     }
     const overdue = await planOf(t.db, memberPageQuery(t.db, { today: TODAY, overdue: true }, paging));
     // Per member (bills_member_status_due_idx) or open bills past due (bills_status_due_idx): the planner's pick.

@@ -88,7 +88,7 @@ export const PLAN_TESTED: Record<string, PlanCoverage> = {
   'requests.listPending': {
     tests: { [MAIN]: ['pendingRequestsPageQuery'], [LISTS]: ['countPendingRequestsQuery'] },
   },
-  'members.list': { tests: { [MAIN]: ['memberPageQuery', 'memberBalancesQuery'], [LISTS]: ['countMembersQuery'] } },
+  'members.list': { tests: { [MAIN]: ['memberPageQuery'], [LISTS]: ['countMembersQuery'] } },
   'memberPage.checkIns': { tests: { [MEMBER_PAGE]: ['memberCheckInsQuery'] } },
   'memberPage.bookings': {
     tests: {

@@ -19,6 +19,7 @@ const MAYA = member({
   email: 'maya@gym.test',
   membershipType: 'Standard',
   balanceCents: 4250,
+  lastVisitAt: '2026-11-24T18:05:00.000Z',
 });
 const LEO = member({
   id: 'u-2',
@@ -46,7 +47,7 @@ function cellsOf(row: HTMLElement) {
 }
 
 describe('Member List table', () => {
-  it('shows a loading status, then one row per member: name link, email, plan, status, balance, joined', async () => {
+  it('shows a loading status, then one row per member: name link, email, plan, status, balance, joined, last visit', async () => {
     const answer = gate();
     server.use(
       trpcQuery('members.list', async () => {
@@ -63,11 +64,11 @@ describe('Member List table', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
-    expect(headers).toEqual(['Name', 'Email', 'Plan', 'Status', 'Balance', 'Joined']);
+    expect(headers).toEqual(['Name', 'Email', 'Plan', 'Status', 'Balance', 'Joined', 'Last visit']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map(cellsOf)).toEqual([
-      ['Maya Patel', 'maya@gym.test', 'Standard', 'Active', '$42.50', 'Mar 4, 2025'],
-      ['Leo Chen', 'leo@gym.test', 'GoldMoves to Standard on Dec 1, 2026', 'Paused', '$0.00', '—'],
+      ['Maya Patel', 'maya@gym.test', 'Standard', 'Active', '$42.50', 'Mar 4, 2025', 'Nov 24, 2026'],
+      ['Leo Chen', 'leo@gym.test', 'GoldMoves to Standard on Dec 1, 2026', 'Paused', '$0.00', '—', 'Never'],
     ]);
     const link = within(rows[0] as HTMLElement).getByRole('link', { name: 'Maya Patel' });
     expect(link.getAttribute('href')).toBe('/members/u-1');
@@ -91,8 +92,8 @@ describe('Member List table', () => {
     const table = await page.findByRole('table', { name: 'Members 1–2 of 1.234' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map(cellsOf)).toEqual([
-      ['Maya Patel', 'maya@gym.test', 'Standard', 'Active', '1.234,56 €', '04.03.2025'],
-      ['Leo Chen', 'leo@gym.test', 'GoldMoves to Standard on 01.12.2026', 'Paused', '0,00 €', '—'],
+      ['Maya Patel', 'maya@gym.test', 'Standard', 'Active', '1.234,56 €', '04.03.2025', '24.11.2026'],
+      ['Leo Chen', 'leo@gym.test', 'GoldMoves to Standard on 01.12.2026', 'Paused', '0,00 €', '—', 'Never'],
     ]);
     expect(page.getByText('1.234 members')).toBeTruthy();
   });

@@ -1,19 +1,39 @@
-// The Member List's search, filters and page live in the address (?q=zoe&status=paused&plan=…&overdue=1
-// &page=2), so reload, Back and a shared link show the same members. Typing replaces the current
+// The Member List's search, filters, order and page live in the address (?q=zoe&status=paused&plan=…
+// &overdue=1&sort=balance&dir=asc&page=2), so reload, Back and a shared link show the same members.
+// The order is left out of the address when it is the default (by name), and the direction when it is
+// the column's own default (MEMBER_SORT_DEFAULT_DIRECTION). Typing replaces the current
 // history entry (Back should not replay every keystroke); a filter or page change pushes a new one.
 import { useSearchParams } from 'wouter';
-import { MEMBER_STATUS_FILTERS, type MemberStatusFilter } from '../../../shared/members.schemas.js';
+import {
+  MEMBER_SORT_DEFAULT_DIRECTION,
+  MEMBER_SORTS,
+  MEMBER_STATUS_FILTERS,
+  type MemberSort,
+  type MemberStatusFilter,
+  SORT_DIRECTIONS,
+  type SortDirection,
+} from '../../../shared/members.schemas.js';
 
 export interface MemberListParams {
   search: string;
   status: MemberStatusFilter;
   planId: string;
   overdue: boolean;
+  sort: MemberSort;
+  direction: SortDirection;
   page: number;
 }
 
 function isStatusFilter(value: string | null): value is MemberStatusFilter {
   return (MEMBER_STATUS_FILTERS as readonly (string | null)[]).includes(value);
+}
+
+function isSort(value: string | null): value is MemberSort {
+  return (MEMBER_SORTS as readonly (string | null)[]).includes(value);
+}
+
+function isDirection(value: string | null): value is SortDirection {
+  return (SORT_DIRECTIONS as readonly (string | null)[]).includes(value);
 }
 
 /** A page number from the address; anything else is page 1. */
@@ -25,11 +45,16 @@ function pageOf(value: string | null): number {
 export function useMemberListParams() {
   const [params, setParams] = useSearchParams();
   const raw = params.get('status');
+  const rawSort = params.get('sort');
+  const sort = isSort(rawSort) ? rawSort : 'name';
+  const rawDirection = params.get('dir');
   const current: MemberListParams = {
     search: params.get('q') ?? '',
     status: isStatusFilter(raw) ? raw : 'all',
     planId: params.get('plan') ?? '',
     overdue: params.get('overdue') === '1',
+    sort,
+    direction: isDirection(rawDirection) ? rawDirection : MEMBER_SORT_DEFAULT_DIRECTION[sort],
     page: pageOf(params.get('page')),
   };
 
@@ -57,6 +82,12 @@ export function useMemberListParams() {
     setStatus: (status: MemberStatusFilter) => update({ status: status === 'all' ? '' : status }),
     setPlanId: (planId: string) => update({ plan: planId }),
     setOverdue: (overdue: boolean) => update({ overdue: overdue ? '1' : '' }),
+    /** Orders by `sort`, in `direction` or else the column's own default; back to page 1. */
+    setSort: (sort: MemberSort, direction: SortDirection = MEMBER_SORT_DEFAULT_DIRECTION[sort]) =>
+      update({
+        sort: sort === 'name' ? '' : sort,
+        dir: direction === MEMBER_SORT_DEFAULT_DIRECTION[sort] ? '' : direction,
+      }),
     setPage: (page: number) => update({ page: page === 1 ? '' : String(page) }),
     clearFilters: () => update({ q: '', status: '', plan: '', overdue: '' }),
   };

@@ -24,6 +24,10 @@ export interface UsersTable {
   createdAt: string;
   /** searchKey(name) + '\n' + searchKey(email): the Member List search folds capitals and accents. */
   searchKey: string;
+  /** What the member owes (open bills, amount less paid), kept by triggers on bills (migration 0017). */
+  balanceCents: Generated<number>;
+  /** The member's latest check-in; null: never. Kept by triggers on check_ins (migration 0017). */
+  lastVisitAt: Generated<string | null>;
 }
 
 export interface SessionsTable {

@@ -163,3 +163,90 @@ describe('members.list balance and paging', () => {
     ]);
   });
 });
+
+describe('members.list sorting', () => {
+  /** Four members: what each owes, the day they joined (null: not recorded) and their check-ins. */
+  async function fourMembers() {
+    const specs = [
+      { name: 'Ann', owes: 500, joined: '2024-05-01T09:00:00.000Z', visits: ['2026-03-10T08:00:00.000Z'] },
+      { name: 'Bob', owes: 9000, joined: '2025-01-15T09:00:00.000Z', visits: [] },
+      { name: 'Cy', owes: 0, joined: null, visits: ['2026-03-01T18:00:00.000Z', '2026-03-14T07:30:00.000Z'] },
+      { name: 'Di', owes: 2500, joined: '2023-11-20T09:00:00.000Z', visits: ['2026-02-02T12:00:00.000Z'] },
+    ];
+    for (const spec of specs) {
+      const who = await createAccount(db, 'member', { name: spec.name });
+      if (spec.owes > 0) await openBill(who.id, spec.owes, '2026-04-01');
+      await db.updateTable('users').set({ joinDate: spec.joined }).where('id', '=', who.id).execute();
+      for (const [i, at] of spec.visits.entries()) {
+        await db
+          .insertInto('checkIns')
+          .values({
+            id: `${who.id}-${i}`,
+            memberId: who.id,
+            checkedInAt: at,
+            day: at.slice(0, 10),
+            hour: 8,
+            source: 'desk',
+          })
+          .execute();
+      }
+    }
+  }
+
+  it('sorts by balance, biggest first unless asked otherwise, with the balance on each row', async () => {
+    await fourMembers();
+    const page = await list({ sort: 'balance' });
+    expect(page.items.map((m) => [m.name, m.balanceCents])).toEqual([
+      ['Bob', 9000],
+      ['Di', 2500],
+      ['Ann', 500],
+      ['Cy', 0],
+    ]);
+    expect(await names({ sort: 'balance', direction: 'asc' })).toEqual(['Cy', 'Ann', 'Di', 'Bob']);
+  });
+
+  it('sorts by join day, latest first; a member with no join day counts as the earliest', async () => {
+    await fourMembers();
+    expect(await names({ sort: 'joined' })).toEqual(['Bob', 'Ann', 'Di', 'Cy']);
+    expect(await names({ sort: 'joined', direction: 'asc' })).toEqual(['Cy', 'Di', 'Ann', 'Bob']);
+  });
+
+  it('sorts by last visit, latest first and never-visited last; going up, never-visited first', async () => {
+    await fourMembers();
+    const page = await list({ sort: 'lastVisit' });
+    expect(page.items.map((m) => [m.name, m.lastVisitAt])).toEqual([
+      ['Cy', '2026-03-14T07:30:00.000Z'],
+      ['Ann', '2026-03-10T08:00:00.000Z'],
+      ['Di', '2026-02-02T12:00:00.000Z'],
+      ['Bob', null],
+    ]);
+    expect(await names({ sort: 'lastVisit', direction: 'asc' })).toEqual(['Bob', 'Di', 'Ann', 'Cy']);
+  });
+
+  it('sorts by name either way, and keeps the filters and the paging under any sort', async () => {
+    await fourMembers();
+    expect(await names({ sort: 'name', direction: 'desc' })).toEqual(['Di', 'Cy', 'Bob', 'Ann']);
+    expect(await names({ sort: 'balance', search: 'i' })).toEqual(['Di']);
+    const pages = [];
+    for (let page = 1; page <= 2; page += 1) pages.push(await list({ sort: 'balance', page, pageSize: 3 }));
+    expect(pages.map((p) => [p.total, p.items.map((m) => m.name)])).toEqual([
+      [4, ['Bob', 'Di', 'Ann']],
+      [4, ['Cy']],
+    ]);
+  });
+
+  it('settles equal values by id, the same way on every page', async () => {
+    for (const name of ['E1', 'E2', 'E3', 'E4', 'E5']) await createAccount(db, 'member', { name });
+    const ids = (
+      await db.selectFrom('users').select('id').where('role', '=', 'member').orderBy('id', 'desc').execute()
+    ).map((row) => row.id);
+    const pages = [];
+    for (let page = 1; page <= 3; page += 1) pages.push(await list({ sort: 'balance', page, pageSize: 2 }));
+    expect(pages.flatMap((p) => p.items.map((m) => m.id))).toEqual(ids);
+  });
+
+  it('refuses a sort or direction that is not on the list', async () => {
+    await expect(list({ sort: 'email' as 'name' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(list({ sort: 'name', direction: 'up' as 'asc' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+  });
+});

@@ -1,5 +1,10 @@
 import { type ExpressionBuilder, sql } from 'kysely';
-import type { MemberStatusFilter } from '../../../shared/members.schemas.js';
+import {
+  MEMBER_SORT_DEFAULT_DIRECTION,
+  type MemberSort,
+  type MemberStatusFilter,
+  type SortDirection,
+} from '../../../shared/members.schemas.js';
 import type { MembershipStatus } from '../../../shared/memberships.schemas.js';
 import type { Page } from '../../../shared/pagination.js';
 import { searchKey } from '../../../shared/search-key.js';
@@ -21,6 +26,8 @@ export interface MemberListItem {
   joinDate: string | null;
   /** What the member owes: the unpaid part of their open bills, in cents. */
   balanceCents: number;
+  /** The member's latest check-in (an instant); null: never. */
+  lastVisitAt: string | null;
 }
 
 /** The Member List's filters; `today` is the gym's day, for "Overdue". */
@@ -109,23 +116,55 @@ export function filteredMembers(db: DbOrTx, filter: MemberListFilter) {
   return members;
 }
 
+/** The Member List's order: a column and its direction (absent: that column's default). */
+export interface MemberListOrder {
+  sort?: MemberSort;
+  direction?: SortDirection;
+}
+
+/** The stored column each sort reads, with the index that holds it after the role (migrations 0008, 0017). */
+const SORT_COLUMN = {
+  name: 'users.searchKey',
+  balance: 'users.balanceCents',
+  joined: 'users.joinDate',
+  lastVisit: 'users.lastVisitAt',
+} as const satisfies Record<MemberSort, string>;
+
 /**
- * One page of members ordered by their folded name (index users_role_search_key_idx, so "Émile" sorts
- * with "Emile"), un-executed; id settles equal names.
+ * One page of members in the chosen order, un-executed. Each order is one index on users read forwards
+ * or backwards — (role, search_key, id), (role, balance_cents, id), (role, join_date, id), (role,
+ * last_visit_at, id) — with id settling ties, so a page is an index range however many members there
+ * are. The folded name sorts "Émile" with "Emile". A missing join day or visit counts as the earliest:
+ * first going up, last going down, which is how SQLite orders nulls and how PostgreSQL's indexes
+ * (NULLS FIRST) hold them; the explicit NULLS keeps PostgreSQL reading those indexes.
  */
-export function memberPageQuery(db: DbOrTx, filter: MemberListFilter, paging: { page: number; pageSize: number }) {
+export function memberPageQuery(
+  db: DbOrTx,
+  filter: MemberListFilter,
+  paging: { page: number; pageSize: number },
+  order: MemberListOrder = {},
+) {
+  const sort = order.sort ?? 'name';
+  const direction = order.direction ?? MEMBER_SORT_DEFAULT_DIRECTION[sort];
+  const nullable = sort === 'joined' || sort === 'lastVisit';
   return selectMemberRow(filteredMembers(db, filter))
+    .select(['users.balanceCents', 'users.lastVisitAt'])
     .orderBy('users.role')
-    .orderBy('users.searchKey')
-    .orderBy('users.id')
+    .orderBy(SORT_COLUMN[sort], (ob) => {
+      const ordered = direction === 'asc' ? ob.asc() : ob.desc();
+      if (!nullable) return ordered;
+      return direction === 'asc' ? ordered.nullsFirst() : ordered.nullsLast();
+    })
+    .orderBy('users.id', direction)
     .limit(paging.pageSize)
     .offset((paging.page - 1) * paging.pageSize);
 }
 
 /**
  * What each of several members owes: the same sum as billing's memberBalanceQuery (the member's
- * "Balance due"), grouped, for the members on one page only (bills_member_status_due_idx). Members who
- * owe nothing have no row.
+ * "Balance due"), grouped, for the given members only (bills_member_status_due_idx). Members who
+ * owe nothing have no row. The Member List reads the stored users.balance_cents instead, which
+ * triggers keep equal to this sum (migration 0017).
  */
 export function memberBalancesQuery(db: DbOrTx, memberIds: readonly string[]) {
   return db
@@ -144,24 +183,16 @@ export function countMembersQuery(db: DbOrTx, filter: MemberListFilter) {
   return filteredMembers(db, filter).select((eb) => eb.fn.countAll<number | string>().as('total'));
 }
 
-/** Members by name, filtered, with what each owes (one grouped query for the page's members only). */
+/** One page of members, filtered and ordered, with what each owes and when they last came. */
 export async function listMembers(
   db: DbOrTx,
-  query: MemberListFilter & { page: number; pageSize: number },
+  query: MemberListFilter & MemberListOrder & { page: number; pageSize: number },
 ): Promise<Page<MemberListItem>> {
   const [rows, count] = await Promise.all([
-    memberPageQuery(db, query, query).execute(),
+    memberPageQuery(db, query, query, query).execute(),
     countMembersQuery(db, query).executeTakeFirstOrThrow(),
   ]);
-  const balances = new Map<string, number>();
-  if (rows.length > 0) {
-    const owed = await memberBalancesQuery(
-      db,
-      rows.map((row) => row.id),
-    ).execute();
-    for (const row of owed) balances.set(row.memberId, Number(row.due));
-  }
-  const items = rows.map((row) => ({ ...row, balanceCents: balances.get(row.id) ?? 0 }));
+  const items = rows.map((row) => ({ ...row, balanceCents: Number(row.balanceCents) }));
   return { items, total: Number(count.total), page: query.page, pageSize: query.pageSize };
 }
 

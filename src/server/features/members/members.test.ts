@@ -47,6 +47,7 @@ describe('members.list', () => {
       endsOn: null,
       joinDate: expect.any(String),
       balanceCents: 0,
+      lastVisitAt: null,
     });
   });
 
