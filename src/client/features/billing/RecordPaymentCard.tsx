@@ -22,6 +22,7 @@ export function RecordPaymentCard() {
       <div className="section-header">
         <h2 id={titleId}>Record Payment</h2>
       </div>
+      <p className="muted">Find who is paying: what they owe and on which bills shows here.</p>
       <ActionMessageView action={action} />
       <MemberPicker
         value={member}
