@@ -115,6 +115,9 @@ export function Combobox({
       } else if (shown && searchError) {
         event.preventDefault();
         searchError.retry();
+      } else if (shown && loading) {
+        // Still searching: Enter waits for the matches rather than sending the form without a choice.
+        event.preventDefault();
       }
     } else if (event.key === 'Escape' && shown) {
       event.preventDefault();

@@ -121,6 +121,22 @@ describe('MemberPicker', () => {
     expect(page.getByRole('status', { name: 'Chosen' }).textContent).toBe('u-3 Leo Chen');
   });
 
+  it('does not send its form when Enter comes before the matches', async () => {
+    memberList();
+    const submitted = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    const page = renderPage(
+      <form onSubmit={submitted}>
+        <Harness />
+      </form>,
+    );
+    await page.user.type(page.getByRole('combobox', { name: 'Member' }), 'leo{Enter}');
+    await page.findByRole('option', { name: 'Leo Chen' });
+    expect(submitted).not.toHaveBeenCalled();
+    await page.user.keyboard('{Enter}');
+    expect(page.getByRole('status', { name: 'Chosen' }).textContent).toBe('u-3 Leo Chen');
+    expect(submitted).not.toHaveBeenCalled();
+  });
+
   it('chooses with a click, too', async () => {
     memberList();
     const page = renderPage(<Harness />);
