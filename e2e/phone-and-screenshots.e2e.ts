@@ -102,7 +102,7 @@ const PHONE_PAGES: PhonePage[] = [
   { who: 'admin', path: '/admin', heading: 'Admin Dashboard', section: 'Pending Member Requests' },
   { who: 'admin', path: '/admin/requests', heading: 'Admin Dashboard', section: 'Pending Member Requests' },
   { who: 'admin', path: '/admin/members', heading: 'Admin Dashboard', section: 'Member List' },
-  { who: 'admin', path: '/admin/billing', heading: 'Admin Dashboard', section: 'Create Bill' },
+  { who: 'admin', path: '/admin/billing', heading: 'Admin Dashboard', section: 'Record Payment' },
   { who: 'admin', path: '/admin/notifications', heading: 'Admin Dashboard', section: 'Send Notification' },
   {
     who: 'admin',

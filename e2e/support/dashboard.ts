@@ -1,6 +1,7 @@
 // Steps on the dashboards, and one browser context per person so admin and member cookies never mix.
 import type { FastifyInstance } from 'fastify';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { callerAs } from '../../src/server/test/harness.js';
 import { approveByEmail } from './admin.js';
 import { watchPageErrors } from './browser.js';
@@ -60,15 +61,15 @@ export function region(page: Page, name: string): Locator {
 }
 
 /**
- * Narrows a member picker with its search box, then chooses the member from the select. `within` is
- * the card that holds the picker (Billing has two: Create Bill and the bills filter).
+ * Types in a member picker (the one combobox) and chooses the member from what the search found, by
+ * name and email. `within` is the card that holds the picker (Billing has three: Record Payment,
+ * Create Bill and the bills filter).
  */
 export async function pickMember(within: Page | Locator, search: string, person: Pick<Person, 'name' | 'email'>) {
-  await within.getByLabel('Find member', { exact: true }).fill(search);
-  const select = within.getByLabel('Member', { exact: true });
-  const label = `${person.name} (${person.email})`;
-  await select.locator('option', { hasText: label }).waitFor({ state: 'attached' });
-  await select.selectOption({ label });
+  const box = within.getByRole('combobox', { name: 'Member', exact: true });
+  await box.fill(search);
+  await within.getByRole('option').filter({ hasText: person.name }).filter({ hasText: person.email }).click();
+  await expect.poll(() => box.inputValue()).toBe(person.name);
 }
 
 /** Waits until a form field has been cleared (the forms reset themselves after a success). */

@@ -1,18 +1,24 @@
 // "Status" and "Member" filters over the bill list.
+
+import { useState } from 'react';
 import { BILL_FILTER_LABELS, BILL_FILTERS, type BillFilter } from '../../../shared/billing.schemas.js';
 import { SelectField } from '../../components/SelectField.js';
-import { type MemberOption, MemberSelect } from '../members/MemberSelect.js';
+import { MemberPicker, type PickedMember } from '../members/MemberPicker.js';
 
 interface BillFiltersProps {
   status: BillFilter;
   memberId: string;
   /** The filtered member's name, once a bill has told it (the address holds only the id). */
-  knownMember: MemberOption | null;
+  knownMember: PickedMember | null;
   onStatusChange: (status: BillFilter) => void;
   onMemberChange: (memberId: string) => void;
 }
 
 export function BillFilters(props: BillFiltersProps) {
+  // Who was just picked, named at once (the address's id is looked up again only on a reload).
+  const [picked, setPicked] = useState<PickedMember | null>(null);
+  const member =
+    picked?.id === props.memberId ? picked : props.knownMember?.id === props.memberId ? props.knownMember : null;
   return (
     <fieldset className="bill-filters">
       <legend>Filter bills</legend>
@@ -27,11 +33,13 @@ export function BillFilters(props: BillFiltersProps) {
           </option>
         ))}
       </SelectField>
-      <MemberSelect
-        value={props.memberId}
-        emptyLabel="All members"
-        known={props.knownMember}
-        onChange={(memberId) => props.onMemberChange(memberId)}
+      <MemberPicker
+        value={member}
+        hint="Empty: every member's bills."
+        onChange={(next) => {
+          setPicked(next);
+          props.onMemberChange(next?.id ?? '');
+        }}
       />
     </fieldset>
   );

@@ -6,7 +6,7 @@ import { adminBill, member } from '../../test/money-fixtures.js';
 import { setupMswServer } from '../../test/msw-server.js';
 import { renderPage } from '../../test/render.js';
 import { gate } from '../../test/session.js';
-import { TrpcError, trpcMutation, trpcQuery } from '../../test/trpc-msw.js';
+import { anyIdempotencyKey, TrpcError, trpcMutation, trpcQuery } from '../../test/trpc-msw.js';
 import { BillingSection } from './BillingSection.js';
 import { describeBillingRun } from './RunBillingCard.js';
 
@@ -21,24 +21,117 @@ beforeEach(() => {
   );
 });
 
+/** Alex owes two bills: one overdue, one not yet due. */
+const OWING = {
+  memberId: 'u-1',
+  balanceCents: 9000,
+  total: 2,
+  bills: [
+    {
+      id: 'b1',
+      description: 'Gold — Sep 2026',
+      amountCents: 5000,
+      remainingCents: 5000,
+      issueDate: '2026-09-01',
+      dueDate: '2026-09-15',
+      displayStatus: 'overdue',
+    },
+    {
+      id: 'b2',
+      description: 'Gold — Oct 2026',
+      amountCents: 4000,
+      remainingCents: 4000,
+      issueDate: '2026-12-01',
+      dueDate: '2026-12-15',
+      displayStatus: 'open',
+    },
+  ],
+};
+const COLLECTED = {
+  ok: true,
+  receiptNumber: 'R-2026-000007',
+  paymentId: 'pay-1',
+  collectedCents: 9000,
+  bills: [
+    { billId: 'b1', description: 'Gold — Sep 2026', amountCents: 5000, paymentId: 'pay-1' },
+    { billId: 'b2', description: 'Gold — Oct 2026', amountCents: 4000, paymentId: 'pay-1' },
+  ],
+};
+
 function renderSection() {
   return renderPage(<BillingSection />, { path: '/billing' });
 }
 
 describe('BillingSection', () => {
-  it("keeps the spec's Create Bill form, then Run billing now, then the Bills list", async () => {
+  it("puts the desk's Record Payment first, then the spec's Create Bill form, Run billing now and the Bills list", async () => {
     const page = renderSection();
     expect(page.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Record Payment',
       'Create Bill',
       'Recurring billing',
       'Bills',
     ]);
+    const record = page.getByRole('region', { name: 'Record Payment' });
+    expect(within(record).getByRole('combobox', { name: 'Member' })).toBeTruthy();
     const create = page.getByRole('region', { name: 'Create Bill' });
-    expect(within(create).getByLabelText('Member').tagName).toBe('SELECT');
+    expect(within(create).getByRole('combobox', { name: 'Member' })).toBeTruthy();
     expect(within(create).getByLabelText('Amount')).toBeTruthy();
     expect(within(create).getByLabelText('Description')).toBeTruthy();
     expect(within(create).getByRole('button', { name: 'Create Bill' })).toBeTruthy();
     expect(await page.findByText('Gold — Nov 2026')).toBeTruthy();
+  });
+
+  it('finds a member, shows what they owe on which bills, and collects it on one receipt', async () => {
+    const balanceOf = vi.fn((_input: { memberId: string }) => OWING);
+    const collect = vi.fn(() => COLLECTED);
+    server.use(trpcQuery('payments.balanceOf', balanceOf), trpcMutation('payments.collectBalance', collect));
+    const page = renderSection();
+    const record = within(page.getByRole('region', { name: 'Record Payment' }));
+    await page.user.type(record.getByRole('combobox', { name: 'Member' }), 'alex');
+    await page.user.keyboard('{ArrowDown}');
+    await record.findByRole('option', { name: /^Alex Kim/ });
+    await page.user.keyboard('{Enter}');
+
+    expect(await record.findByText('Balance due: $90.00')).toBeTruthy();
+    expect(balanceOf).toHaveBeenCalledWith({ memberId: 'u-1' });
+    const bills = record.getByRole('list', { name: 'Open bills of Alex Kim' });
+    expect(
+      within(bills)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Gold — Sep 2026Overdue since Sep 15, 2026$50.00', 'Gold — Oct 2026Due Dec 15, 2026$40.00']);
+    await page.user.click(record.getByRole('button', { name: 'Collect $90.00' }));
+    const dialog = within(await page.findByRole('dialog', { name: 'Collect $90.00' }));
+    await page.user.selectOptions(dialog.getByLabelText('Method'), 'card');
+    await page.user.click(dialog.getByRole('button', { name: 'Collect $90.00' }));
+
+    const said = await record.findByRole('status');
+    expect(said.textContent).toBe('Collected $90.00 from Alex Kim. Receipt R-2026-000007 (opens in a new tab).');
+    expect(collect).toHaveBeenCalledWith({
+      memberId: 'u-1',
+      amount: '90.00',
+      method: 'card',
+      idempotencyKey: anyIdempotencyKey,
+    });
+  });
+
+  it('says when the member owes nothing, and shows their bills in the list below on request', async () => {
+    server.use(
+      trpcQuery('payments.balanceOf', { memberId: 'u-1', balanceCents: 0, total: 0, bills: [] }),
+      trpcQuery('members.get', member()),
+    );
+    const page = renderSection();
+    const record = within(page.getByRole('region', { name: 'Record Payment' }));
+    await page.user.type(record.getByRole('combobox', { name: 'Member' }), 'alex');
+    await page.user.click(await record.findByRole('option', { name: /^Alex Kim/ }));
+    expect(await record.findByText('Nothing owed.')).toBeTruthy();
+    await page.user.click(record.getByRole('button', { name: 'Show their bills' }));
+    expect(page.location.history?.at(-1)).toBe('/billing?member=u-1');
+    await waitFor(() => expect(listCalls).toHaveBeenLastCalledWith({ status: 'all', memberId: 'u-1', limit: 20 }));
+    const filter = within(page.getByRole('group', { name: 'Filter bills' }));
+    await waitFor(() =>
+      expect((filter.getByRole('combobox', { name: 'Member' }) as HTMLInputElement).value).toBe('Alex Kim'),
+    );
   });
 
   it('runs billing now, says what it did, focuses that and refreshes the bills', async () => {

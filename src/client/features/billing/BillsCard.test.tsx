@@ -119,9 +119,11 @@ describe('Bills', () => {
     expect(lastPath(page)).toBe('/billing?status=overdue');
     await waitFor(() => expect(list).toHaveBeenLastCalledWith({ status: 'overdue', limit: 20 }));
 
-    const memberSelect = page.getByLabelText('Member') as HTMLSelectElement;
-    expect(memberSelect.options[0]?.textContent).toBe('All members');
-    await page.user.selectOptions(memberSelect, await page.findByRole('option', { name: 'Leo Chen (leo@gym.test)' }));
+    const member = page.getByRole('combobox', { name: 'Member' }) as HTMLInputElement;
+    expect(page.getByText("Empty: every member's bills.")).toBeTruthy();
+    await page.user.type(member, 'leo');
+    await page.user.click(await page.findByRole('option', { name: /^Leo Chen/ }));
+    expect(member.value).toBe('Leo Chen');
     expect(lastPath(page)).toBe('/billing?status=overdue&member=u-2');
     await waitFor(() => expect(list).toHaveBeenLastCalledWith({ status: 'overdue', memberId: 'u-2', limit: 20 }));
 
@@ -137,9 +139,19 @@ describe('Bills', () => {
     await page.findByText('Gold — Oct 2026');
     expect(list).toHaveBeenCalledWith({ status: 'paid', memberId: 'u-2', limit: 20 });
     expect((page.getByLabelText('Status') as HTMLSelectElement).value).toBe('paid');
-    const memberSelect = page.getByLabelText('Member') as HTMLSelectElement;
-    await waitFor(() => expect(memberSelect.value).toBe('u-2'));
-    expect(memberSelect.selectedOptions[0]?.textContent).toBe('Leo Chen (leo@gym.test)');
+    const member = page.getByRole('combobox', { name: 'Member' }) as HTMLInputElement;
+    await waitFor(() => expect(member.value).toBe('Leo Chen'));
+  });
+
+  it("shows every member's bills again once the member is cleared", async () => {
+    const list = billPages([PAID]);
+    const page = renderCard('/billing?member=u-2');
+    const member = page.getByRole('combobox', { name: 'Member' }) as HTMLInputElement;
+    await waitFor(() => expect(member.value).toBe('Leo Chen'));
+    await page.user.click(page.getByRole('button', { name: 'Clear member' }));
+    expect(lastPath(page)).toBe('/billing');
+    expect(member.value).toBe('');
+    await waitFor(() => expect(list).toHaveBeenLastCalledWith({ status: 'all', limit: 20 }));
   });
 
   it('treats an unknown status in the address as All', async () => {

@@ -16,7 +16,7 @@ export function BillsCard() {
   const filtered = trpc.members.get.useQuery({ userId: filters.memberId }, { enabled: filters.memberId !== '' });
   const knownMember =
     filters.memberId && filtered.data
-      ? { id: filtered.data.id, name: filtered.data.name, email: filtered.data.email }
+      ? { id: filtered.data.id, name: filtered.data.name, detail: filtered.data.email ?? undefined }
       : null;
 
   return (

@@ -16,8 +16,16 @@ const server = setupMswServer();
 const MAYA = member({ id: 'u-1', name: 'Maya Patel', email: 'maya@gym.test' });
 const LEO = member({ id: 'u-2', name: 'Leo Chen', email: 'leo@gym.test' });
 
+/** members.list as the server answers the picker's search: the members whose name holds the text. */
+function membersMatching(search = '') {
+  const items = [MAYA, LEO].filter((m) => m.name.toLowerCase().includes(search.toLowerCase()));
+  return { items, total: items.length, page: 1, pageSize: 10 };
+}
+
 beforeEach(() => {
-  server.use(trpcQuery('members.list', { items: [MAYA, LEO], total: 2, page: 1, pageSize: 50 }));
+  server.use(
+    trpcQuery<{ search?: string }>('members.list', (input: { search?: string }) => membersMatching(input.search)),
+  );
 });
 
 /** bills.create as the server answers it, reading the amount in the gym's currency. */
@@ -36,9 +44,10 @@ function billCreated(currency = 'USD') {
 
 type Page = ReturnType<typeof renderPage>;
 
+/** Types the member's first name in the picker and picks them. */
 async function fill(page: Page, member: string, amount: string) {
-  const select = page.getByLabelText('Member');
-  await page.user.selectOptions(select, await page.findByRole('option', { name: member }));
+  await page.user.type(page.getByRole('combobox', { name: 'Member' }), member.split(' ')[0] ?? member);
+  await page.user.click(await page.findByRole('option', { name: new RegExp(`^${member}`) }));
   await page.user.type(page.getByLabelText('Amount'), amount);
 }
 
@@ -52,15 +61,14 @@ const GERMAN_GYM = siteSettings({ timeZone: 'Europe/Berlin', currency: 'EUR', lo
 const JAPANESE_GYM = siteSettings({ timeZone: 'Asia/Tokyo', currency: 'JPY', locale: 'ja-JP' });
 
 describe('Create Bill', () => {
-  it('has a member select and a decimal Amount field with its hint', async () => {
+  it('has a member picker and a decimal Amount field with its hint', async () => {
     const page = renderSection();
     expect(page.getByRole('heading', { level: 2, name: 'Create Bill' })).toBeTruthy();
-    expect(page.getByLabelText('Member').tagName).toBe('SELECT');
+    expect(page.getByLabelText('Member').getAttribute('role')).toBe('combobox');
     const amount = page.getByLabelText('Amount');
     expect(amount.getAttribute('inputmode')).toBe('decimal');
     expect(amount.getAttribute('aria-describedby')).toBeTruthy();
     expect(page.getByText('In USD, e.g. 12.50')).toBeTruthy();
-    expect(await page.findByRole('option', { name: 'Maya Patel (maya@gym.test)' })).toBeTruthy();
   });
 
   it('says member and amount are required and sends nothing', async () => {
@@ -86,7 +94,7 @@ describe('Create Bill', () => {
     const handler = billCreated();
     const page = renderSection();
     expect(page.getByText(/Optional, e\.g\. Locker rental/)).toBeTruthy();
-    await fill(page, 'Maya Patel (maya@gym.test)', '15');
+    await fill(page, 'Maya Patel', '15');
     await page.user.type(page.getByLabelText('Description'), '  Locker rental ');
     await submit(page);
 
@@ -107,7 +115,7 @@ describe('Create Bill', () => {
   ])('rejects the amount %s with the shared message', async (amount, message) => {
     const handler = billCreated();
     const page = renderSection();
-    await fill(page, 'Maya Patel (maya@gym.test)', amount);
+    await fill(page, 'Maya Patel', amount);
     await submit(page);
 
     expect(page.getByText(message)).toBeTruthy();
@@ -118,7 +126,7 @@ describe('Create Bill', () => {
   it('creates the bill, names the member and amount, and clears the form', async () => {
     const handler = billCreated();
     const page = renderSection();
-    await fill(page, 'Maya Patel (maya@gym.test)', ' 12.5 ');
+    await fill(page, 'Maya Patel', ' 12.5 ');
     await submit(page);
 
     const created = await page.findByRole('status');
@@ -126,27 +134,26 @@ describe('Create Bill', () => {
     await waitFor(() => expect(document.activeElement).toBe(created));
     expect(handler).toHaveBeenCalledTimes(1);
     expect(handler).toHaveBeenCalledWith({ memberId: 'u-1', amount: '12.50', idempotencyKey: anyIdempotencyKey });
-    expect((page.getByLabelText('Member') as HTMLSelectElement).value).toBe('');
+    expect((page.getByLabelText('Member') as HTMLInputElement).value).toBe('');
     expect((page.getByLabelText('Amount') as HTMLInputElement).value).toBe('');
-    expect((page.getByLabelText('Find member') as HTMLInputElement).value).toBe('');
   });
 
-  it('finds the member by searching, and keeps the choice when the search changes', async () => {
-    const search = vi.fn((input: { search?: string }) => {
-      const items = input.search ? [LEO].filter((m) => m.name.toLowerCase().includes(input.search ?? '')) : [MAYA];
-      return { items, total: items.length, page: 1, pageSize: 50 };
-    });
+  it('finds the member by searching from the keyboard, and keeps the choice when a later search finds nothing', async () => {
+    const search = vi.fn((input: { search?: string }) => membersMatching(input.search));
     server.use(trpcQuery<{ search?: string }>('members.list', search));
     const handler = billCreated();
     const page = renderSection();
-    await page.user.type(page.getByLabelText('Find member'), 'leo');
-    await page.user.selectOptions(page.getByLabelText('Member'), await page.findByRole('option', { name: /Leo Chen/ }));
-    expect(search).toHaveBeenLastCalledWith({ search: 'leo', pageSize: 50 });
+    const box = page.getByRole('combobox', { name: 'Member' }) as HTMLInputElement;
+    await page.user.type(box, 'leo');
+    await page.findByRole('option', { name: /^Leo Chen/ });
+    expect(search).toHaveBeenLastCalledWith({ search: 'leo', pageSize: 10 });
+    await page.user.keyboard('{Enter}');
+    expect(box.value).toBe('Leo Chen');
 
-    await page.user.clear(page.getByLabelText('Find member'));
-    await page.user.type(page.getByLabelText('Find member'), 'zzz');
-    expect(await page.findByText('No members match your search.')).toBeTruthy();
-    expect((page.getByLabelText('Member') as HTMLSelectElement).value).toBe('u-2');
+    await page.user.type(box, 'zzz');
+    expect(await page.findByText('No member matches “zzz”.')).toBeTruthy();
+    await page.user.keyboard('{Escape}');
+    expect(box.value).toBe('Leo Chen');
 
     await page.user.type(page.getByLabelText('Amount'), '40');
     await submit(page);
@@ -163,7 +170,7 @@ describe('Create Bill', () => {
       }),
     );
     const page = renderSection();
-    await fill(page, 'Maya Patel (maya@gym.test)', '5');
+    await fill(page, 'Maya Patel', '5');
     await submit(page);
 
     const button = page.getByRole('button', { name: 'Create Bill' });
@@ -179,7 +186,7 @@ describe('Create Bill', () => {
   ])('accepts %j as people write amounts, and sends it as %j', async (typed, sent, shown) => {
     const handler = billCreated();
     const page = renderSection();
-    await fill(page, 'Maya Patel (maya@gym.test)', typed);
+    await fill(page, 'Maya Patel', typed);
     await submit(page);
     expect((await page.findByRole('status')).textContent).toBe(`Bill of ${shown} created for Maya Patel.`);
     expect(handler).toHaveBeenCalledWith({ memberId: 'u-1', amount: sent, idempotencyKey: anyIdempotencyKey });
@@ -189,7 +196,7 @@ describe('Create Bill', () => {
     const handler = billCreated('EUR');
     const page = renderSection(GERMAN_GYM);
     expect(page.getByText('In EUR, e.g. 12,50')).toBeTruthy();
-    await fill(page, 'Maya Patel (maya@gym.test)', '1.234,50');
+    await fill(page, 'Maya Patel', '1.234,50');
     await submit(page);
 
     expect((await page.findByRole('status')).textContent).toBe('Bill of 1.234,50 € created for Maya Patel.');
@@ -202,7 +209,7 @@ describe('Create Bill', () => {
   ])('refuses %j in a German gym with its own message', async (typed, message) => {
     const handler = billCreated('EUR');
     const page = renderSection(GERMAN_GYM);
-    await fill(page, 'Maya Patel (maya@gym.test)', typed);
+    await fill(page, 'Maya Patel', typed);
     await submit(page);
     expect(page.getByText(message)).toBeTruthy();
     expect(handler).not.toHaveBeenCalled();
@@ -212,7 +219,7 @@ describe('Create Bill', () => {
     const handler = billCreated('JPY');
     const page = renderSection(JAPANESE_GYM);
     expect(page.getByText('In JPY, e.g. 1200')).toBeTruthy();
-    await fill(page, 'Maya Patel (maya@gym.test)', '12.50');
+    await fill(page, 'Maya Patel', '12.50');
     await submit(page);
     expect(page.getByText('Enter a whole amount (JPY has no decimals).')).toBeTruthy();
     expect(handler).not.toHaveBeenCalled();
@@ -227,7 +234,7 @@ describe('Create Bill', () => {
   it.each(['1e3', '12.345', '1,20'])('refuses %j beside the Amount field and sends nothing', async (typed) => {
     const handler = billCreated();
     const page = renderSection();
-    await fill(page, 'Maya Patel (maya@gym.test)', typed);
+    await fill(page, 'Maya Patel', typed);
     await submit(page);
     expect(page.getByText('Enter an amount like 12.50 (at most 2 decimals).')).toBeTruthy();
     expect(document.activeElement).toBe(page.getByLabelText('Amount'));
@@ -241,7 +248,7 @@ describe('Create Bill', () => {
       }),
     );
     const page = renderSection();
-    await fill(page, 'Maya Patel (maya@gym.test)', '12.50');
+    await fill(page, 'Maya Patel', '12.50');
     await submit(page);
 
     const alert = await page.findByRole('alert');
@@ -262,27 +269,11 @@ describe('Create Bill', () => {
       }),
     );
     const page = renderSection();
-    await fill(page, 'Maya Patel (maya@gym.test)', '12.50');
+    await fill(page, 'Maya Patel', '12.50');
     await submit(page);
 
     expect(await page.findByText('Amount must be at most 1,000,000.')).toBeTruthy();
     expect(page.getByLabelText('Amount').getAttribute('aria-invalid')).toBe('true');
     expect(page.queryByRole('alert')).toBeNull();
-  });
-
-  it('offers Try again when the members cannot be loaded', async () => {
-    let fail = true;
-    server.use(
-      trpcQuery('members.list', () => {
-        if (fail) throw new TrpcError({ code: 'INTERNAL_SERVER_ERROR', message: 'boom' });
-        return { items: [MAYA], total: 1, page: 1, pageSize: 50 };
-      }),
-    );
-    const page = renderSection();
-    expect(await page.findByText('Could not load members. Please try again.')).toBeTruthy();
-    fail = false;
-    await page.user.click(page.getByRole('button', { name: 'Try again' }));
-    expect(await page.findByRole('option', { name: 'Maya Patel (maya@gym.test)' })).toBeTruthy();
-    expect(page.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 });

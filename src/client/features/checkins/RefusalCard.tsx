@@ -10,12 +10,11 @@ import type { AppRouter } from '../../../server/trpc/router.js';
 import { Alert } from '../../components/Alert.js';
 import { Button } from '../../components/Button.js';
 import { Group } from '../../components/Group.js';
-import { LoadError } from '../../components/LoadError.js';
-import { Loading } from '../../components/Loading.js';
 import { messageOf } from '../../lib/errors.js';
 import { useGymFormat } from '../../lib/gym.js';
 import { trpc } from '../../lib/trpc.js';
-import { CollectBalanceDialog, type Collected } from '../billing/CollectBalanceDialog.js';
+import type { Collected } from '../billing/CollectBalanceDialog.js';
+import { MemberBalance } from '../billing/MemberBalance.js';
 import { useMay } from '../session/useMay.js';
 
 type CheckInAnswer = inferRouterOutputs<AppRouter>['checkIns']['checkIn'];
@@ -59,7 +58,9 @@ export function RefusalCard({ refusal, onCheckInAnswer, onDismiss }: RefusalCard
       {collected ? (
         <CollectedPanel collected={collected} memberId={refusal.memberId} name={name} onAnswer={onCheckInAnswer} />
       ) : (
-        may('payments.balanceOf') && <Balance refusal={refusal} name={name} onCollected={setCollected} />
+        may('payments.balanceOf') && (
+          <MemberBalance member={{ id: refusal.memberId, name }} onCollected={setCollected} />
+        )
       )}
       <Group className="refusal-card-actions" label={`What to do for ${name}`}>
         {may('passes.sell') && PASS_RESOLVES.has(refusal.kind ?? '') && (
@@ -80,58 +81,6 @@ export function RefusalCard({ refusal, onCheckInAnswer, onDismiss }: RefusalCard
         </Button>
       </Group>
     </section>
-  );
-}
-
-/** What the member owes, their open bills (oldest first) and "Collect <amount>". */
-function Balance({
-  refusal,
-  name,
-  onCollected,
-}: {
-  refusal: Refusal;
-  name: string;
-  onCollected: (c: Collected) => void;
-}) {
-  const format = useGymFormat();
-  const may = useMay();
-  const balance = trpc.payments.balanceOf.useQuery({ memberId: refusal.memberId });
-
-  if (balance.isPending) return <Loading label="Loading balance..." />;
-  if (balance.isError) {
-    return (
-      <LoadError
-        error={balance.error}
-        fallback="Could not load the balance."
-        retry={() => balance.refetch()}
-        retrying={balance.isFetching}
-      />
-    );
-  }
-  const { balanceCents, bills, total } = balance.data;
-  if (balanceCents === 0) return <p className="refusal-card-balance">Nothing owed.</p>;
-  return (
-    <>
-      <p className="refusal-card-balance">{`Balance due: ${format.money(balanceCents)}`}</p>
-      <ul className="refusal-card-bills" aria-label={`Open bills of ${name}`}>
-        {bills.map((bill) => (
-          <li key={bill.id}>
-            <span>{bill.description}</span>
-            <span className="muted">{`${bill.displayStatus === 'overdue' ? 'Overdue since' : 'Due'} ${format.date(bill.dueDate)}`}</span>
-            <strong>{format.money(bill.remainingCents)}</strong>
-          </li>
-        ))}
-      </ul>
-      {total > bills.length && <p className="muted">{`and ${format.count(total - bills.length)} more`}</p>}
-      {may('payments.collectBalance') && (
-        <CollectBalanceDialog
-          member={{ id: refusal.memberId, name }}
-          balanceCents={balanceCents}
-          billCount={total}
-          onCollected={onCollected}
-        />
-      )}
-    </>
   );
 }
 

@@ -1,32 +1,31 @@
-// The member picker as the Billing and Notifications forms use it: it feeds the form's memberId field,
-// remembers who was chosen (for the success message) and can be cleared, search text included.
+// The member picker as a form uses it (Create Bill, Notifications): it feeds the form's memberId field,
+// remembers who was chosen (for the success message) and can be cleared after a send.
 import { type ChangeEvent, useState } from 'react';
-import { type MemberOption, MemberSelect } from './MemberSelect.js';
+import { MemberPicker, type PickedMember } from './MemberPicker.js';
 
 interface MemberField {
   value: string;
   error?: string;
-  onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
 }
 
-export function useMemberPicker(field: MemberField) {
-  const [member, setMember] = useState<MemberOption | null>(null);
-  // A new key remounts the picker, which clears its search box along with the choice.
-  const [key, setKey] = useState(0);
+export function useMemberPicker(field: MemberField, options: { required?: boolean } = {}) {
+  const [member, setMember] = useState<PickedMember | null>(null);
+  // The form's own reset empties the id; the picker follows it.
+  const chosen = member?.id === field.value ? member : null;
   return {
-    memberName: member?.name ?? 'the member',
+    memberName: chosen?.name ?? 'the member',
     clear() {
       setMember(null);
-      setKey((current) => current + 1);
     },
     picker: (
-      <MemberSelect
-        key={key}
-        value={field.value}
+      <MemberPicker
+        value={chosen}
         error={field.error}
-        onChange={(memberId, chosen) => {
-          setMember(chosen);
-          field.onChange({ target: { value: memberId } } as ChangeEvent<HTMLSelectElement>);
+        required={options.required}
+        onChange={(next) => {
+          setMember(next);
+          field.onChange({ target: { value: next?.id ?? '' } } as ChangeEvent<HTMLInputElement>);
         }}
       />
     ),

@@ -55,10 +55,8 @@ function previewAnswer(recipients = 1, withEmail = recipients, text = { subject:
 type Page = ReturnType<typeof renderPage>;
 
 async function chooseMaya(page: Page) {
-  await page.user.selectOptions(
-    page.getByLabelText('Member'),
-    await page.findByRole('option', { name: 'Maya Patel (maya@gym.test)' }),
-  );
+  await page.user.type(page.getByRole('combobox', { name: 'Member' }), 'maya');
+  await page.user.click(await page.findByRole('option', { name: /^Maya Patel/ }));
 }
 
 /** "Preview", then the preview's own send button (≤ 10 people: no further question). */
@@ -75,10 +73,10 @@ function renderSection() {
 }
 
 describe('NotificationsSection', () => {
-  it('has a member select and a Message textarea with a character count', async () => {
+  it('has a member picker and a Message textarea with a character count', async () => {
     const page = renderSection();
     expect(page.getByRole('heading', { level: 2, name: 'Send Notification' })).toBeTruthy();
-    expect(page.getByLabelText('Member').tagName).toBe('SELECT');
+    expect(page.getByLabelText('Member').getAttribute('role')).toBe('combobox');
     const message = page.getByLabelText('Message');
     expect(message.tagName).toBe('TEXTAREA');
     expect(page.getByText('0 / 2,000 characters')).toBeTruthy();
@@ -86,7 +84,6 @@ describe('NotificationsSection', () => {
     expect(message.getAttribute('aria-describedby')).toBe(
       `${page.getByText('0 / 2,000 characters').id} ${page.getByText(/^Merge fields: \{first_name\}/).id}`,
     );
-    expect(await page.findByRole('option', { name: 'Maya Patel (maya@gym.test)' })).toBeTruthy();
   });
 
   it('counts the characters as they are typed', async () => {
@@ -159,7 +156,7 @@ describe('NotificationsSection', () => {
       confirmedRecipients: 1,
     });
     expect(page.queryByRole('region', { name: 'Preview' })).toBeNull();
-    expect((page.getByLabelText('Member') as HTMLSelectElement).value).toBe('');
+    expect((page.getByLabelText('Member') as HTMLInputElement).value).toBe('');
     expect((page.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('');
     expect(page.getByText('0 / 2,000 characters')).toBeTruthy();
   });

@@ -6,7 +6,7 @@ import { DialogCancel, FormDialog } from '../../components/FormDialog.js';
 import { fieldErrorsOf, formLevelError } from '../../lib/errors.js';
 import { useGymToday } from '../../lib/gym.js';
 import { trpc } from '../../lib/trpc.js';
-import { Combobox, type ComboOption } from './Combobox.js';
+import { MemberPicker, type PickedMember } from '../members/MemberPicker.js';
 
 export function AssignProgramDialog({
   templateId,
@@ -51,11 +51,9 @@ function AssignForm({
   onDone: () => void;
 }) {
   const utils = trpc.useUtils();
-  const [chosen, setChosen] = useState(member ?? null);
-  const [search, setSearch] = useState('');
+  const [chosen, setChosen] = useState<PickedMember | null>(member ?? null);
   const [template, setTemplate] = useState(templateId ?? '');
   const [startsOn, setStartsOn] = useState(useGymToday());
-  const members = trpc.programs.memberSearch.useQuery({ text: search }, { enabled: search.trim() !== '' });
   const templates = trpc.programs.templates.useQuery({ pageSize: 100 }, { enabled: templateId === undefined });
   const assign = trpc.programs.assign.useMutation({
     onSuccess: () => {
@@ -65,11 +63,6 @@ function AssignForm({
   });
   const errors = assign.isError ? fieldErrorsOf(assign.error) : {};
   const formError = assign.isError ? formLevelError(assign.error, 'Failed to assign the program.') : null;
-  const options: ComboOption[] = (members.data ?? []).map((m) => ({
-    id: m.id,
-    label: m.name,
-    detail: m.memberCode ?? undefined,
-  }));
   return (
     <form
       noValidate
@@ -93,16 +86,7 @@ function AssignForm({
           {errors.templateId && <p className="field-error">{errors.templateId}</p>}
         </div>
       )}
-      <Combobox
-        label="Member"
-        value={chosen?.name ?? ''}
-        options={options}
-        loading={members.isFetching}
-        onSearch={setSearch}
-        onPick={(option) => setChosen({ id: option.id, name: option.label })}
-        error={errors.memberId}
-        placeholder="Name or member code"
-      />
+      <MemberPicker source="coaching" value={chosen} onChange={setChosen} error={errors.memberId} />
       <div className="field">
         <label htmlFor="assign-starts">Starts on</label>
         <input id="assign-starts" type="date" value={startsOn} onChange={(event) => setStartsOn(event.target.value)} />

@@ -2,8 +2,8 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EQUIPMENT_LABELS } from '../../../shared/exercises.js';
+import { Combobox, type ComboOption } from '../../components/Combobox.js';
 import { trpc } from '../../lib/trpc.js';
-import { Combobox, type ComboOption } from './Combobox.js';
 
 export interface PickedExercise {
   id: string;

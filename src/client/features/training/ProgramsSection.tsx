@@ -119,15 +119,16 @@ function MemberPrograms({ memberId, openAssign }: { memberId: string; openAssign
   return (
     <section className="card" aria-labelledby={headingId}>
       <div className="section-header">
-        <h2 id={headingId}>Member's programs</h2>
-        <AssignProgramDialog member={{ id: memberId, name: '' }} defaultOpen={openAssign} />
+        <h2 id={headingId}>{list.data ? `${list.data.member.name}'s programs` : "Member's programs"}</h2>
+        {/* Opened from the address (?member=), it waits for the name, so the picker shows who it is. */}
+        {list.data && <AssignProgramDialog member={list.data.member} defaultOpen={openAssign} />}
       </div>
       {list.isPending && <p role="status">Loading programs...</p>}
       {list.isError && <Alert tone="error">{messageOf(list.error, 'Failed to load programs.')}</Alert>}
-      {list.data && list.data.length === 0 && <p className="muted">No program assigned yet.</p>}
-      {list.data && list.data.length > 0 && (
+      {list.data && list.data.items.length === 0 && <p className="muted">No program assigned yet.</p>}
+      {list.data && list.data.items.length > 0 && (
         <ul className="program-list" aria-label="Programs of this member">
-          {list.data.map((p) => (
+          {list.data.items.map((p) => (
             <li key={p.id}>
               <strong>{p.name}</strong> {p.archivedAt === null ? <span className="badge">Current</span> : null}
               <p className="muted">

@@ -257,13 +257,17 @@ export async function archiveOtherProgramsOf(db: DbOrTx, memberId: string, excep
 }
 
 export async function isMember(db: DbOrTx, userId: string): Promise<boolean> {
-  const row = await db
+  return (await memberNamed(db, userId)) !== undefined;
+}
+
+/** The member's id and name (undefined when the id is not a member's), for screens that have only the id. */
+export function memberNamed(db: DbOrTx, userId: string) {
+  return db
     .selectFrom('users')
-    .select('id')
+    .select(['id', 'name'])
     .where('id', '=', userId)
     .where('role', '=', 'member')
     .executeTakeFirst();
-  return row !== undefined;
 }
 
 function likeEscaped(text: string): string {

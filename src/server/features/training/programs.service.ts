@@ -27,6 +27,7 @@ import {
   findProgram,
   insertProgram,
   isMember,
+  memberNamed,
   memberPrograms,
   membersByCodeQuery,
   membersByNameQuery,
@@ -252,10 +253,16 @@ export async function assignProgram(db: Db, caller: Caller, input: AssignProgram
   return (await programTree(db, id)) as ProgramTree;
 }
 
-export async function programsOfMember(db: Db, caller: Caller, memberId: string): Promise<MemberProgramItem[]> {
-  if (!(await isMember(db, memberId))) throw new TRPCError({ code: 'NOT_FOUND', message: 'Member not found.' });
+/** The member (named, for a page that has only their id in the address) and their programs. */
+export async function programsOfMember(
+  db: Db,
+  caller: Caller,
+  memberId: string,
+): Promise<{ member: { id: string; name: string }; items: MemberProgramItem[] }> {
+  const member = await memberNamed(db, memberId);
+  if (!member) throw new TRPCError({ code: 'NOT_FOUND', message: 'Member not found.' });
   await assertMayCoach(db, caller, memberId);
-  return memberPrograms(db, memberId);
+  return { member, items: await memberPrograms(db, memberId) };
 }
 
 const CODE_LIKE = /^[A-Za-z0-9]{2,12}$/;

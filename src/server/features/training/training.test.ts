@@ -264,7 +264,8 @@ describe('programs', () => {
     });
     expect((await asMember.programs.mine())?.id).toBe(second.id);
     const list = await asTrainer.programs.ofMember({ memberId: member.id });
-    expect(list.map((p) => [p.name, p.archivedAt === null])).toEqual([
+    expect(list.member).toEqual({ id: member.id, name: member.name });
+    expect(list.items.map((p) => [p.name, p.archivedAt === null])).toEqual([
       ['5×5 strength', true],
       ['Strength block', false],
     ]);
