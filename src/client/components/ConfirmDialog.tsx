@@ -7,6 +7,8 @@ import { Button } from './Button.js';
 interface ConfirmDialogProps {
   /** The button that opens the dialog, e.g. 'Reject' or 'Delete'; left out, `open` opens it (a row menu). */
   triggerLabel?: string;
+  /** The trigger's look: red for what destroys (the default), plain for what can be undone (Pause). */
+  triggerVariant?: 'danger' | 'secondary';
   /** An accessible name for the trigger when several share one label, e.g. 'Delete Treadmill'. */
   triggerAriaLabel?: string;
   title: string;
@@ -48,7 +50,11 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     <AlertDialog.Root open={open} onOpenChange={(next) => !pending && setOpen(next)}>
       {props.triggerLabel !== undefined && (
         <AlertDialog.Trigger asChild>
-          <Button variant="danger" disabled={props.disabled} aria-label={props.triggerAriaLabel}>
+          <Button
+            variant={props.triggerVariant ?? 'danger'}
+            disabled={props.disabled}
+            aria-label={props.triggerAriaLabel}
+          >
             {props.triggerLabel}
           </Button>
         </AlertDialog.Trigger>
