@@ -45,6 +45,7 @@ const PAGES: Checked[] = [
   fixed('visitor', '/no-such-page'),
   fixed('admin', '/admin'),
   ...ADMIN_SECTIONS.map((section) => fixed('admin', `/admin/${section.path}`)),
+  fixed('admin', '/admin/classes?view=week'),
   { who: 'admin', label: "/admin/members/<Maya's id>", path: (ids) => `/admin/members/${ids.mayaId}` },
   fixed('member', '/member'),
   fixed('member', '/member/classes'),
