@@ -107,6 +107,9 @@ describe('a trainer', () => {
 
   it("sees their own class in the week calendar, Monday to Sunday, and opens a session's roster from it", async () => {
     const { page } = kim;
+    // The roster from the walk before is still open.
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
     await page.getByRole('group', { name: 'Show sessions as' }).getByRole('button', { name: 'Week' }).click();
     await page.waitForURL((url) => url.searchParams.get('view') === 'week');
     const week = page.getByRole('list', { name: 'Week of Nov 23, 2026 – Nov 29, 2026' });
