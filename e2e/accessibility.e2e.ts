@@ -45,8 +45,9 @@ const PAGES: Checked[] = [
   fixed('visitor', '/no-such-page'),
   fixed('admin', '/admin'),
   ...ADMIN_SECTIONS.map((section) => fixed('admin', `/admin/${section.path}`)),
-  // Reports other than the section's first screen, opened by their address.
+  // Screens other than a section's first one, opened by their address.
   fixed('admin', '/admin/reports?type=aging'),
+  fixed('admin', '/admin/classes?view=week'),
   { who: 'admin', label: "/admin/members/<Maya's id>", path: (ids) => `/admin/members/${ids.mayaId}` },
   fixed('member', '/member'),
   fixed('member', '/member/classes'),

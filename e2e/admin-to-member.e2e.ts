@@ -225,7 +225,8 @@ describe('from the admin to the member, in the browser', () => {
     await item.getByText('Qty 4', { exact: true }).waitFor();
     expect(await list.getByRole('listitem').allInnerTexts()).toEqual([expect.stringMatching(/^Treadmill\nQty 4\n/)]);
 
-    await item.getByRole('button', { name: 'Delete Treadmill', exact: true }).click();
+    await item.getByRole('button', { name: 'More actions for Treadmill', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Delete…' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Delete Treadmill?' });
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });

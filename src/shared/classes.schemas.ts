@@ -1,6 +1,6 @@
 // Classes: what a class is, when it runs each week, and what members do with its sessions.
 import * as z from 'zod/mini';
-import { isWallTime } from './calendar.js';
+import { isCalendarDate, isWallTime } from './calendar.js';
 import { cleanText, idField, LIMITS, nameField, optionalText, wholeNumber } from './fields.js';
 
 export const WEEKDAY_LABELS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
@@ -57,6 +57,14 @@ export const upcomingSessionsInput = z.strictObject({
   limit: z._default(z.int().check(z.minimum(1), z.maximum(100, 'At most 100 rows a page.')), 20),
   /** Sent by tRPC's infinite queries; pages only go forward in time. */
   direction: z.optional(z.literal('forward')),
+});
+
+/** The most sessions one week of the admin's calendar shows; a gym's timetable holds far fewer. */
+export const WEEK_SESSIONS_MAX = 500;
+
+export const weekSessionsInput = z.strictObject({
+  /** Any day of the week wanted (the week runs Monday to Sunday on the gym's calendar). */
+  weekOf: z.string().check(z.refine(isCalendarDate, 'Choose a day.')),
 });
 
 export type CreateClassInput = z.infer<typeof createClassInput>;

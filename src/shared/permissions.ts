@@ -101,6 +101,7 @@ export const PERMISSIONS = {
 
   // Classes: the desk and the trainers run today's sessions; trainers see only their own.
   'classes.sessions': STAFF,
+  'classes.week': STAFF,
   'classes.roster': STAFF,
   'classes.markAttended': STAFF,
 

@@ -1,12 +1,14 @@
 // A destructive action asks first. Radix's AlertDialog traps focus, restores it afterwards and
 // closes on Escape; the confirm button shows progress until the action settles.
 import { AlertDialog } from 'radix-ui';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, type RefObject, useState } from 'react';
 import { Button } from './Button.js';
 
 interface ConfirmDialogProps {
-  /** The button that opens the dialog, e.g. 'Reject' or 'Delete'. */
-  triggerLabel: string;
+  /** The button that opens the dialog, e.g. 'Reject' or 'Delete'; left out, `open` opens it (a row menu). */
+  triggerLabel?: string;
+  /** The trigger's look: red for what destroys (the default), plain for what can be undone (Pause). */
+  triggerVariant?: 'danger' | 'secondary';
   /** An accessible name for the trigger when several share one label, e.g. 'Delete Treadmill'. */
   triggerAriaLabel?: string;
   title: string;
@@ -19,11 +21,18 @@ interface ConfirmDialogProps {
    * event.preventDefault() — for a caller that moves focus to the action's outcome.
    */
   onCloseAutoFocus?: (event: Event) => void;
+  /** Controlled from outside (a row menu's choice): whether it is open, and its request to close. */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** Where focus goes back when it closes without a trigger of its own (the row menu's button). */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const [open, setOpen] = useState(false);
+  const [ownOpen, setOwnOpen] = useState(false);
   const [pending, setPending] = useState(false);
+  const open = props.open ?? ownOpen;
+  const setOpen = (next: boolean) => (props.onOpenChange ? props.onOpenChange(next) : setOwnOpen(next));
 
   async function confirm() {
     setPending(true);
@@ -39,14 +48,28 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
 
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !pending && setOpen(next)}>
-      <AlertDialog.Trigger asChild>
-        <Button variant="danger" disabled={props.disabled} aria-label={props.triggerAriaLabel}>
-          {props.triggerLabel}
-        </Button>
-      </AlertDialog.Trigger>
+      {props.triggerLabel !== undefined && (
+        <AlertDialog.Trigger asChild>
+          <Button
+            variant={props.triggerVariant ?? 'danger'}
+            disabled={props.disabled}
+            aria-label={props.triggerAriaLabel}
+          >
+            {props.triggerLabel}
+          </Button>
+        </AlertDialog.Trigger>
+      )}
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="dialog-overlay" />
-        <AlertDialog.Content className="dialog-content" onCloseAutoFocus={props.onCloseAutoFocus}>
+        <AlertDialog.Content
+          className="dialog-content"
+          onCloseAutoFocus={(event) => {
+            props.onCloseAutoFocus?.(event);
+            if (event.defaultPrevented || !props.returnFocusTo?.current) return;
+            event.preventDefault();
+            props.returnFocusTo.current.focus();
+          }}
+        >
           <AlertDialog.Title className="dialog-title">{props.title}</AlertDialog.Title>
           <AlertDialog.Description className="dialog-description">{props.description}</AlertDialog.Description>
           <div className="dialog-actions">

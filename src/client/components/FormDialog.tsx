@@ -3,11 +3,12 @@
 // moves focus to the outcome message instead (the button may be gone by then).
 import './dialog.css';
 import { Dialog } from 'radix-ui';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useRef, useState } from 'react';
 import { Button } from './Button.js';
 
 interface FormDialogProps {
-  triggerLabel: string;
+  /** The button that opens it; left out, `open` opens it (a row menu's choice). */
+  triggerLabel?: string;
   triggerVariant?: 'primary' | 'secondary' | 'danger' | 'ghost';
   title: string;
   description: ReactNode;
@@ -15,6 +16,11 @@ interface FormDialogProps {
   children: (close: (succeeded?: boolean) => void) => ReactNode;
   /** Open when the page opens (an address that asks for this dialog, e.g. `?sell=pass`). */
   defaultOpen?: boolean;
+  /** Controlled from outside (a row menu's choice): whether it is open, and its request to change. */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** Where focus goes back when it closes without a trigger of its own (the row menu's button). */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 export function FormDialog({
@@ -24,8 +30,11 @@ export function FormDialog({
   description,
   children,
   defaultOpen = false,
+  ...controlled
 }: FormDialogProps) {
-  const [open, setOpen] = useState(defaultOpen);
+  const [ownOpen, setOwnOpen] = useState(defaultOpen);
+  const open = controlled.open ?? ownOpen;
+  const setOpen = (next: boolean) => (controlled.onOpenChange ? controlled.onOpenChange(next) : setOwnOpen(next));
   const succeeded = useRef(false);
 
   function close(success = false) {
@@ -41,9 +50,11 @@ export function FormDialog({
         setOpen(next);
       }}
     >
-      <Dialog.Trigger asChild>
-        <Button variant={triggerVariant}>{triggerLabel}</Button>
-      </Dialog.Trigger>
+      {triggerLabel !== undefined && (
+        <Dialog.Trigger asChild>
+          <Button variant={triggerVariant}>{triggerLabel}</Button>
+        </Dialog.Trigger>
+      )}
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
         <Dialog.Content
@@ -60,6 +71,10 @@ export function FormDialog({
           }}
           onCloseAutoFocus={(event) => {
             if (succeeded.current) event.preventDefault();
+            else if (controlled.returnFocusTo?.current) {
+              event.preventDefault();
+              controlled.returnFocusTo.current.focus();
+            }
           }}
         >
           <Dialog.Title className="dialog-title">{title}</Dialog.Title>

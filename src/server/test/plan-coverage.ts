@@ -126,6 +126,7 @@ export const PLAN_TESTED: Record<string, PlanCoverage> = {
   'classes.timetable': { tests: { [CLASSES]: ['slotsQuery'] } },
   'classes.list': { tests: { [CLASSES]: ['classesQuery', 'slotsQuery'] } },
   'classes.sessions': { tests: { [CLASSES]: ['upcomingSessionsQuery'], [TRAINERS]: ['upcomingSessionsQuery'] } },
+  'classes.week': { tests: { [CLASSES]: ['weekSessionsQuery'] } },
   'classes.trainers': { tests: { [TRAINERS]: ['trainersQuery'] } },
   'classes.roster': { tests: { [CLASSES]: ['rosterQuery'] } },
   'bookings.upcoming': { tests: { [CLASSES]: ['upcomingSessionsQuery', 'myBookingsForQuery'] } },

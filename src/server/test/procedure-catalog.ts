@@ -236,6 +236,7 @@ export const PROCEDURES: Record<string, ProcedureCase> = {
   },
   'classes.removeSlot': { validInput: async (c) => ({ slotId: await slotId(c) }) },
   'classes.sessions': { validInput: () => ({ limit: 20 }), optional: ['cursor', 'limit'] },
+  'classes.week': { validInput: () => ({ weekOf: '2026-11-25' }) },
   'classes.roster': { validInput: async (c) => ({ sessionId: await sessionId(c) }) },
   'classes.cancelSession': {
     validInput: async (c) => ({ sessionId: await sessionId(c), reason: 'Trainer is ill' }),

@@ -222,8 +222,19 @@ describe('Record Payment', () => {
   });
 });
 
+/** Opens the bill's row menu from the keyboard and chooses "Void bill…". */
+async function openVoidFromMenu(page: ReturnType<typeof renderCard>) {
+  const more = await page.findByRole('button', { name: 'More actions for Alex Kim: Locker rental' });
+  more.focus();
+  await page.user.keyboard('{Enter}');
+  const item = await page.findByRole('menuitem', { name: 'Void bill…' });
+  await waitFor(() => expect(document.activeElement).toBe(item));
+  await page.user.keyboard('{Enter}');
+  return within(await page.findByRole('dialog', { name: 'Void Locker rental for Alex Kim?' }));
+}
+
 describe('Void', () => {
-  it('needs a reason, then voids the bill and says so', async () => {
+  it('is in the row menu, not a red button, and needs a reason before it voids the bill and says so', async () => {
     const { row } = oneBill(UNPAID);
     const voidBill = vi.fn((_input: VoidBillInput) => {
       Object.assign(row, { status: 'void', displayStatus: 'void', remainingCents: 0, voidReason: 'Entered twice' });
@@ -231,9 +242,11 @@ describe('Void', () => {
     });
     server.use(trpcMutation<VoidBillInput>('bills.void', voidBill));
     const page = renderCard();
-    const dialog = await openDialog(page, 'Void', 'Void bill');
+    await page.findByRole('button', { name: 'Record Payment' });
+    expect(page.queryByRole('button', { name: 'Void' })).toBeNull();
+    const dialog = await openVoidFromMenu(page);
     expect(
-      dialog.getByText('Alex Kim: Locker rental, $15.00. A void bill is no longer owed and cannot be reopened.'),
+      dialog.getByText('Alex Kim will no longer owe $15.00 for Locker rental. A void bill cannot be reopened.'),
     ).toBeTruthy();
     await page.user.click(dialog.getByRole('button', { name: 'Void bill' }));
     expect(dialog.getByText('Reason is required.')).toBeTruthy();
@@ -250,7 +263,27 @@ describe('Void', () => {
       idempotencyKey: anyIdempotencyKey,
     });
     expect(await page.findByText('Void: Entered twice')).toBeTruthy();
-    expect(page.queryByRole('button', { name: 'Void' })).toBeNull();
+    expect(page.queryByRole('button', { name: /More actions/ })).toBeNull();
+  });
+
+  it('changes nothing when cancelled, and gives focus back to the menu button', async () => {
+    oneBill(UNPAID);
+    const voidBill = vi.fn();
+    server.use(trpcMutation('bills.void', voidBill));
+    const page = renderCard();
+    const dialog = await openVoidFromMenu(page);
+    await page.user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(page.getByRole('button', { name: 'More actions for Alex Kim: Locker rental' }));
+    expect(voidBill).not.toHaveBeenCalled();
+    expect(page.getByText('Open', { selector: '.badge' })).toBeTruthy();
+  });
+
+  it('is not offered on a bill with payments', async () => {
+    oneBill(PARTLY);
+    const page = renderCard();
+    await page.findByRole('button', { name: 'Record Payment' });
+    expect(page.queryByRole('button', { name: /More actions/ })).toBeNull();
   });
 
   it("shows the server's refusal in the dialog", async () => {
@@ -261,7 +294,7 @@ describe('Void', () => {
       }),
     );
     const page = renderCard();
-    const dialog = await openDialog(page, 'Void', 'Void bill');
+    const dialog = await openVoidFromMenu(page);
     await page.user.type(dialog.getByLabelText('Reason'), 'Mistake');
     await page.user.click(dialog.getByRole('button', { name: 'Void bill' }));
     expect((await dialog.findByRole('alert')).textContent).toBe('A bill with payments cannot be voided.');

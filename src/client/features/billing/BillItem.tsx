@@ -1,8 +1,11 @@
 // One bill in the admin's list: who, what, how much, what remains, when due, its status and payments,
-// and what can be done with it (Record Payment while open; Void while open and unpaid; Refund on a
-// payment made online).
+// and what can be done with it: Record Payment, the desk's common action, stays a button while the bill
+// is open; Void (open and unpaid, rare and final) sits in the row's menu and asks first; Refund is on a
+// payment made online.
 import { Link } from 'wouter';
 import { Group } from '../../components/Group.js';
+import { RowActionsMenu } from '../../components/RowActionsMenu.js';
+import { useRowDialogs } from '../../components/useRowDialogs.js';
 import { useGymFormat } from '../../lib/gym.js';
 import type { useActionMessage } from '../../lib/useActionMessage.js';
 import { useMay } from '../session/useMay.js';
@@ -22,6 +25,8 @@ export function BillItem({ bill, action }: BillItemProps) {
   const may = useMay();
   const isOpen = bill.status === 'open';
   const partlyPaid = isOpen && bill.paidCents > 0;
+  const mayVoid = isOpen && bill.paidCents === 0 && may('bills.void');
+  const dialogs = useRowDialogs<'void'>();
 
   return (
     <li className="bill-item">
@@ -69,11 +74,19 @@ export function BillItem({ bill, action }: BillItemProps) {
               )
             }
           />
-          {bill.paidCents === 0 && may('bills.void') && (
-            <VoidBillDialog
-              bill={bill}
-              onVoided={() => action.success(`Voided ${bill.description} for ${bill.memberName}.`)}
-            />
+          {mayVoid && (
+            <>
+              <RowActionsMenu
+                rowName={`${bill.memberName}: ${bill.description}`}
+                triggerRef={dialogs.triggerRef}
+                actions={[{ label: 'Void bill…', destructive: true, onSelect: () => dialogs.open('void') }]}
+              />
+              <VoidBillDialog
+                {...dialogs.control('void')}
+                bill={bill}
+                onVoided={() => action.success(`Voided ${bill.description} for ${bill.memberName}.`)}
+              />
+            </>
           )}
         </Group>
       )}

@@ -5,6 +5,7 @@ import { Alert } from '../../components/Alert.js';
 import { Button } from '../../components/Button.js';
 import { Field } from '../../components/Field.js';
 import { DialogCancel, FormDialog } from '../../components/FormDialog.js';
+import type { RowDialogControl } from '../../components/useRowDialogs.js';
 import { formLevelError } from '../../lib/errors.js';
 import { useForm } from '../../lib/forms.js';
 import { useGymFormat } from '../../lib/gym.js';
@@ -17,14 +18,14 @@ interface VoidBillDialogProps {
   onVoided: () => void;
 }
 
-export function VoidBillDialog({ bill, onVoided }: VoidBillDialogProps) {
+/** Opened from the bill's row menu ("Void bill…"). */
+export function VoidBillDialog({ bill, onVoided, ...control }: VoidBillDialogProps & RowDialogControl) {
   const format = useGymFormat();
   return (
     <FormDialog
-      triggerLabel="Void"
-      triggerVariant="danger"
-      title="Void bill"
-      description={`${bill.memberName}: ${bill.description}, ${format.money(bill.amountCents)}. A void bill is no longer owed and cannot be reopened.`}
+      {...control}
+      title={`Void ${bill.description} for ${bill.memberName}?`}
+      description={`${bill.memberName} will no longer owe ${format.money(bill.amountCents)} for ${bill.description}. A void bill cannot be reopened.`}
     >
       {(close) => (
         <VoidBillForm

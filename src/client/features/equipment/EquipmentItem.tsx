@@ -1,11 +1,14 @@
 // One item: name, quantity, whether it is out of order, due for service or has problems reported,
-// and its actions. Every outcome is reported to the list, whose message takes focus.
+// and its actions: the everyday ones as buttons, Delete (rare and final) in the row's menu behind a
+// confirmation. Every outcome is reported to the list, whose message takes focus.
 import { useId, useState } from 'react';
 import { EQUIPMENT_STATUS_LABELS } from '../../../shared/equipment.schemas.js';
 import { Badge } from '../../components/Badge.js';
 import { Button } from '../../components/Button.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { Group } from '../../components/Group.js';
+import { RowActionsMenu } from '../../components/RowActionsMenu.js';
+import { useRowDialogs } from '../../components/useRowDialogs.js';
 import { messageOf } from '../../lib/errors.js';
 import { useGymFormat } from '../../lib/gym.js';
 import { trpc } from '../../lib/trpc.js';
@@ -49,6 +52,7 @@ export function EquipmentItem({
     },
     onError: (error) => onFailure(messageOf(error, `Could not change the status of ${item.name}.`)),
   });
+  const dialogs = useRowDialogs<'delete'>();
   const dueNow = item.serviceDueOn !== null && item.serviceDueOn <= today;
 
   return (
@@ -85,9 +89,13 @@ export function EquipmentItem({
         >
           {showLog ? 'Hide log' : 'View log'}
         </Button>
+        <RowActionsMenu
+          rowName={item.name}
+          triggerRef={dialogs.triggerRef}
+          actions={[{ label: 'Delete…', destructive: true, onSelect: () => dialogs.open('delete') }]}
+        />
         <ConfirmDialog
-          triggerLabel="Delete"
-          triggerAriaLabel={`Delete ${item.name}`}
+          {...dialogs.control('delete')}
           title={`Delete ${item.name}?`}
           description="It will be removed from the equipment list with its log. This cannot be undone."
           confirmLabel="Delete"

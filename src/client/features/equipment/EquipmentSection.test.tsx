@@ -46,7 +46,7 @@ async function fillAndAdd(page: ReturnType<typeof render>, name: string, quantit
 }
 
 describe('EquipmentSection', () => {
-  it('shows a loading status, then each item with its name, quantity and a Delete button', async () => {
+  it('shows a loading status, then each item with its name, quantity and Delete in its row menu', async () => {
     const hold = gate();
     server.use(
       trpcQuery<PageInput>('equipment.list', async (input: PageInput) => {
@@ -62,10 +62,11 @@ describe('EquipmentSection', () => {
     const list = await page.findByRole('list', { name: 'Equipment' });
     const items = within(list).getAllByRole('listitem');
     expect(items.map((li) => li.textContent)).toEqual([
-      'KettlebellQty 0EditMark out of orderLog maintenanceView logDelete',
-      'TreadmillQty 4EditMark out of orderLog maintenanceView logDelete',
+      'KettlebellQty 0EditMark out of orderLog maintenanceView logMore…',
+      'TreadmillQty 4EditMark out of orderLog maintenanceView logMore…',
     ]);
-    expect(page.getByRole('button', { name: 'Delete Treadmill' })).toBeTruthy();
+    expect(page.queryByRole('button', { name: 'Delete Treadmill' })).toBeNull();
+    expect(page.getByRole('button', { name: 'More actions for Treadmill' })).toBeTruthy();
     expect(page.queryByText('Loading equipment...')).toBeNull();
   });
 
@@ -208,7 +209,7 @@ describe('EquipmentSection', () => {
     server.use(trpcMutation('equipment.delete', remove));
     const page = render();
 
-    await page.user.click(await page.findByRole('button', { name: 'Delete Treadmill' }));
+    await chooseDelete(page, 'Treadmill');
     const dialog = await page.findByRole('alertdialog', { name: 'Delete Treadmill?' });
     await page.user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
@@ -228,11 +229,13 @@ describe('EquipmentSection', () => {
     server.use(trpcMutation('equipment.delete', remove));
     const page = render();
 
-    await page.user.click(await page.findByRole('button', { name: 'Delete Treadmill' }));
+    await chooseDelete(page, 'Treadmill');
     await page.user.click(within(await page.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(page.queryByRole('alertdialog')).toBeNull());
     expect(remove).not.toHaveBeenCalled();
     expect(page.getByText('Treadmill')).toBeTruthy();
+    // Focus goes back to the menu's button, where the person was.
+    expect(document.activeElement).toBe(page.getByRole('button', { name: 'More actions for Treadmill' }));
   });
 
   it("shows the server's message when deleting fails", async () => {
@@ -243,7 +246,7 @@ describe('EquipmentSection', () => {
       }),
     );
     const page = render();
-    await page.user.click(await page.findByRole('button', { name: 'Delete Treadmill' }));
+    await chooseDelete(page, 'Treadmill');
     await page.user.click(within(await page.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
 
     expect((await page.findByRole('alert')).textContent).toBe('Equipment not found.');
@@ -265,7 +268,7 @@ describe('EquipmentSection', () => {
     );
     const page = render();
     await page.user.click(await page.findByRole('button', { name: 'Next' }));
-    await page.user.click(await page.findByRole('button', { name: 'Delete Treadmill' }));
+    await chooseDelete(page, 'Treadmill');
     await page.user.click(within(await page.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
 
     expect(await page.findByText('Kettlebell')).toBeTruthy();
@@ -273,3 +276,9 @@ describe('EquipmentSection', () => {
     expect(handler).toHaveBeenLastCalledWith({ page: 1, pageSize: PAGE_SIZE_DEFAULT });
   });
 });
+
+/** Opens an item's row menu and chooses Delete…, which asks first. */
+async function chooseDelete(page: ReturnType<typeof renderPage>, name: string) {
+  await page.user.click(await page.findByRole('button', { name: `More actions for ${name}` }));
+  await page.user.click(await page.findByRole('menuitem', { name: 'Delete…' }));
+}

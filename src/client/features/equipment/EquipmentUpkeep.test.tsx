@@ -130,7 +130,8 @@ describe('Equipment upkeep', () => {
     await page.user.click(within(pages).getByRole('button', { name: 'Next' }));
     await within(await page.findByRole('list', { name: 'Service due' })).findByText('Bike');
 
-    await page.user.click((await itemNamed(page, 'Bike')).getByRole('button', { name: 'Delete Bike' }));
+    await page.user.click((await itemNamed(page, 'Bike')).getByRole('button', { name: 'More actions for Bike' }));
+    await page.user.click(await page.findByRole('menuitem', { name: 'Delete…' }));
     const dialog = await page.findByRole('alertdialog', { name: 'Delete Bike?' });
     await page.user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 

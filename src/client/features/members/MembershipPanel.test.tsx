@@ -153,7 +153,7 @@ describe('Membership Type area', () => {
     expect(document.activeElement).toBe(alert);
   });
 
-  it('pauses an active membership and then offers Resume', async () => {
+  it('pauses an active membership after saying it lasts until resumed, and then offers Resume', async () => {
     const rows = members(member());
     const pause = vi.fn(() => {
       (rows[0] as MemberRow).status = 'paused';
@@ -164,6 +164,14 @@ describe('Membership Type area', () => {
     const panel = await panelOf(page, 'Alex Kim');
     expect(panel.queryByRole('button', { name: 'Resume' })).toBeNull();
     await page.user.click(panel.getByRole('button', { name: 'Pause' }));
+    const dialog = within(await page.findByRole('alertdialog', { name: "Pause Alex Kim's membership?" }));
+    expect(
+      dialog.getByText(
+        'From today until you resume it: no bills are issued and Alex Kim cannot check in. On resuming, the next bill date moves on by the days paused.',
+      ),
+    ).toBeTruthy();
+    expect(pause).not.toHaveBeenCalled();
+    await page.user.click(dialog.getByRole('button', { name: 'Pause membership' }));
 
     const message = await panel.findByRole('status');
     expect(message.textContent).toBe("Alex Kim's membership is paused.");
@@ -172,6 +180,21 @@ describe('Membership Type area', () => {
     expect(panel.getByText('Paused')).toBeTruthy();
     expect(panel.getByRole('button', { name: 'Resume' })).toBeTruthy();
     expect(panel.queryByRole('button', { name: 'Pause' })).toBeNull();
+  });
+
+  it('changes nothing when the pause is not confirmed', async () => {
+    members(member());
+    const pause = vi.fn();
+    server.use(trpcMutation('memberships.pause', pause));
+    const page = renderSection();
+    const panel = await panelOf(page, 'Alex Kim');
+    await page.user.click(panel.getByRole('button', { name: 'Pause' }));
+    const dialog = within(await page.findByRole('alertdialog'));
+    await page.user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(page.queryByRole('alertdialog')).toBeNull());
+    expect(pause).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(panel.getByRole('button', { name: 'Pause' }));
+    expect(panel.getByText('Active')).toBeTruthy();
   });
 
   it('resumes a paused membership', async () => {

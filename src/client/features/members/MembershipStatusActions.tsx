@@ -1,4 +1,6 @@
-// Pause, Resume and Cancel membership, as the membership's status allows. Cancelling asks first.
+// Pause, Resume and Cancel membership, as the membership's status allows. Pausing and cancelling ask
+// first and say what happens: the server's pause has no end date (it lasts until someone resumes it),
+// so the question says so rather than offering a date it would not keep.
 import { useRef } from 'react';
 import type { MembershipStatus } from '../../../shared/memberships.schemas.js';
 import { Button } from '../../components/Button.js';
@@ -27,10 +29,10 @@ export function MembershipStatusActions({ member, status, action }: MembershipSt
   const cancel = useOncePerIntent(trpc.memberships.cancel.useMutation());
   const busy = pause.isPending || resume.isPending || cancel.isPending;
   const input = { userId: member.id };
-  // Cancel's outcome is shown once its dialog has closed, so focus can move to the message.
-  const cancelOutcome = useRef<Outcome | null>(null);
+  // A confirmed action's outcome is shown once its dialog has closed, so focus can move to the message.
+  const confirmedOutcome = useRef<Outcome | null>(null);
 
-  async function run(mutation: typeof pause | typeof resume, done: string, failed: string) {
+  async function run(mutation: typeof resume, done: string, failed: string) {
     try {
       await mutation.mutateAsync(input);
       await utils.members.invalidate();
@@ -40,23 +42,32 @@ export function MembershipStatusActions({ member, status, action }: MembershipSt
     }
   }
 
+  async function confirmPause() {
+    try {
+      await pause.mutateAsync(input);
+      confirmedOutcome.current = { ok: true, text: `${member.name}'s membership is paused.` };
+    } catch (error) {
+      confirmedOutcome.current = { ok: false, text: messageOf(error, `Could not pause ${member.name}'s membership.`) };
+    }
+  }
+
   async function confirmCancel() {
     try {
       const result = await cancel.mutateAsync(input);
       const ends = result.endsOn ? `; it ends on ${format.date(result.endsOn)}` : '';
-      cancelOutcome.current = { ok: true, text: `${member.name}'s membership is cancelled${ends}.` };
+      confirmedOutcome.current = { ok: true, text: `${member.name}'s membership is cancelled${ends}.` };
     } catch (error) {
-      cancelOutcome.current = {
+      confirmedOutcome.current = {
         ok: false,
         text: messageOf(error, `Could not cancel ${member.name}'s membership. Please try again.`),
       };
     }
   }
 
-  function afterCancelDialog(event: Event) {
-    const outcome = cancelOutcome.current;
+  function afterConfirmDialog(event: Event) {
+    const outcome = confirmedOutcome.current;
     if (!outcome) return;
-    cancelOutcome.current = null;
+    confirmedOutcome.current = null;
     event.preventDefault();
     if (outcome.ok) action.success(outcome.text);
     else action.failure(outcome.text);
@@ -66,16 +77,16 @@ export function MembershipStatusActions({ member, status, action }: MembershipSt
   return (
     <div className="item-actions">
       {status === 'active' && (
-        <Button
-          variant="secondary"
-          pending={pause.isPending}
+        <ConfirmDialog
+          triggerLabel="Pause"
+          triggerVariant="secondary"
+          title={`Pause ${member.name}'s membership?`}
+          description={`From today until you resume it: no bills are issued and ${member.name} cannot check in. On resuming, the next bill date moves on by the days paused.`}
+          confirmLabel="Pause membership"
           disabled={busy}
-          onClick={() =>
-            run(pause, `${member.name}'s membership is paused.`, `Could not pause ${member.name}'s membership.`)
-          }
-        >
-          Pause
-        </Button>
+          onConfirm={confirmPause}
+          onCloseAutoFocus={afterConfirmDialog}
+        />
       )}
       {status !== 'active' && (
         <Button
@@ -97,7 +108,7 @@ export function MembershipStatusActions({ member, status, action }: MembershipSt
           confirmLabel="Cancel membership"
           disabled={busy}
           onConfirm={confirmCancel}
-          onCloseAutoFocus={afterCancelDialog}
+          onCloseAutoFocus={afterConfirmDialog}
         />
       )}
     </div>

@@ -5,7 +5,7 @@ import { createTestDatabase, type TestDatabase } from '../../test/harness.js';
 import { expectIndexedSearch, type PlanSummary, planOf } from '../../test/query-plan.js';
 import { countMemberBookingsQuery, memberBookingsPageQuery } from '../members/member-page.queries.js';
 import { myBookingsForQuery, rosterQuery } from './bookings.queries.js';
-import { classesQuery, slotsQuery, upcomingSessionsQuery } from './classes.queries.js';
+import { classesQuery, slotsQuery, upcomingSessionsQuery, weekSessionsQuery } from './classes.queries.js';
 
 const NOW = '2026-11-22T12:00:00.000Z';
 let t: TestDatabase;
@@ -43,6 +43,21 @@ describe('session and booking plans', () => {
       // A session's class is found by its key; classes is a small table either way.
       expectOnlyWhole(plan, ['classes']);
     }
+  });
+
+  it("reads a week of sessions for the calendar as a range of class_sessions_starts_idx; a trainer's by class", async () => {
+    const range = { from: NOW, to: '2026-11-29T12:00:00.000Z' };
+    const all = await planOf(t.db, weekSessionsQuery(t.db, range, 501));
+    expect(all.searches, all.text).toContain('class_sessions:class_sessions_starts_idx');
+    expectOnlyWhole(all, ['classes']);
+    // A trainer's: their classes by classes_trainer_id_idx, then each class's week by its range (as
+    // trainers.plans.test.ts finds for their coming sessions), or the week's range of starts_idx.
+    const mine = await planOf(t.db, weekSessionsQuery(t.db, range, 501, 'trainer-1'));
+    expect(
+      mine.searches.filter((s) => /^class_sessions:class_sessions_(class_)?starts_idx$/.test(s)),
+      mine.text,
+    ).not.toEqual([]);
+    expectOnlyWhole(mine, ['classes']);
   });
 
   it("reads a session's roster as that session's range of a bookings index, each member by key", async () => {

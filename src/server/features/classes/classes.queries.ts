@@ -168,6 +168,7 @@ export function upcomingSessionsQuery(
   after: Cursor | null,
   limit: number,
   trainerId: string | null = null,
+  before: string | null = null,
 ) {
   let query = db
     .selectFrom('classSessions')
@@ -183,12 +184,26 @@ export function upcomingSessionsQuery(
           .as('waitlistCount'),
     ])
     .where('classSessions.startsAt', '>=', from);
+  if (before !== null) query = query.where('classSessions.startsAt', '<', before);
   if (trainerId !== null) query = query.where('classes.trainerId', '=', trainerId);
   if (after)
     query = query.where((eb) =>
       eb(eb.refTuple('classSessions.startsAt', 'classSessions.id'), '>', eb.tuple(after.key, after.id)),
     );
   return query.orderBy('classSessions.startsAt').orderBy('classSessions.id').limit(limit);
+}
+
+/**
+ * A week's sessions for the admin's calendar, cancelled ones included: the range [from, to) of
+ * class_sessions_starts_idx, soonest first, at most `limit` rows.
+ */
+export function weekSessionsQuery(
+  db: DbOrTx,
+  range: { from: string; to: string },
+  limit: number,
+  trainerId: string | null = null,
+) {
+  return upcomingSessionsQuery(db, range.from, null, limit, trainerId, range.to);
 }
 
 /** Scheduled sessions of a class or of one timetable slot starting at or after `from`. */

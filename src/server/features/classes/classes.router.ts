@@ -12,6 +12,7 @@ import {
   slotIdInput,
   upcomingSessionsInput,
   updateClassInput,
+  weekSessionsInput,
 } from '../../../shared/classes.schemas.js';
 import type { Context } from '../../trpc/context.js';
 import { fieldError } from '../../trpc/field-error.js';
@@ -28,7 +29,7 @@ import {
   updateClass,
 } from './classes.service.js';
 import { cancelSession, markBookingAttended, ROLL_OPENS_MINUTES } from './session-admin.service.js';
-import { sessionsPage } from './sessions.page.js';
+import { sessionsOfWeek, sessionsPage } from './sessions.page.js';
 import { teachesBooking, teachesSession, trainersQuery } from './trainers.queries.js';
 
 async function adminAct(ctx: Context & { user: { id: string } }) {
@@ -132,6 +133,11 @@ export const classesRouter = router({
     const from = startOfDay(dateInZone(ctx.deps.clock.now(), timeZone), timeZone);
     return sessionsPage(ctx, from, input, trainerScope(ctx));
   }),
+
+  /** One week of sessions, Monday to Sunday on the gym's calendar, for the admin's week calendar. */
+  week: staffProcedure
+    .input(weekSessionsInput)
+    .query(({ ctx, input }) => sessionsOfWeek(ctx, input.weekOf, trainerScope(ctx))),
 
   roster: staffProcedure.input(sessionIdInput).query(async ({ ctx, input }) => {
     const trainerId = trainerScope(ctx);

@@ -7,6 +7,7 @@ import { Alert } from '../../../components/Alert.js';
 import { Button } from '../../../components/Button.js';
 import { Field } from '../../../components/Field.js';
 import { FormDialog } from '../../../components/FormDialog.js';
+import type { RowDialogControl } from '../../../components/useRowDialogs.js';
 import { formLevelError } from '../../../lib/errors.js';
 import { useForm } from '../../../lib/forms.js';
 import { useGymFormat } from '../../../lib/gym.js';
@@ -23,13 +24,18 @@ interface CancelSessionDialogProps {
   onCancelled: (told: number) => void;
 }
 
-export function CancelSessionDialog({ session, when, onCancelled }: CancelSessionDialogProps) {
+/** Opened from the session's row menu ("Cancel session…"). */
+export function CancelSessionDialog({
+  session,
+  when,
+  onCancelled,
+  ...control
+}: CancelSessionDialogProps & RowDialogControl) {
   const format = useGymFormat();
   const told = `${format.countOf(session.bookedCount, 'booked member')}, ${format.count(session.waitlistCount)} on the waitlist`;
   return (
     <FormDialog
-      triggerLabel="Cancel session"
-      triggerVariant="danger"
+      {...control}
       title={`Cancel ${session.className} on ${when}?`}
       description={`Booked members and anyone on the waitlist will be notified and their bookings cancelled (now ${told}). This cannot be undone.`}
     >

@@ -103,7 +103,7 @@ describe('ClassesSection: weekly timetable', () => {
     const page = renderSection();
     const timetable = await timetableOf(page, 'Yoga');
 
-    await page.user.click(timetable.getByRole('button', { name: 'Remove Mon 6:00 PM' }));
+    await chooseRemove(page, timetable, 'Yoga Mon 6:00 PM');
     let dialog = within(await page.findByRole('alertdialog', { name: 'Remove Mon 6:00 PM from Yoga?' }));
     expect(
       dialog.getByText('Upcoming Yoga sessions at Mon 6:00 PM are cancelled, and members who booked them are told.'),
@@ -111,8 +111,10 @@ describe('ClassesSection: weekly timetable', () => {
     await page.user.click(dialog.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(page.queryByRole('alertdialog')).toBeNull());
     expect(removeSlot).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(timetable.getByRole('button', { name: 'More actions for Yoga Mon 6:00 PM' }));
+    expect(timesShown(timetable)).toEqual(['Mon 6:00 PM', 'Thu 7:30 AM']);
 
-    await page.user.click(timetable.getByRole('button', { name: 'Remove Mon 6:00 PM' }));
+    await chooseRemove(page, timetable, 'Yoga Mon 6:00 PM');
     dialog = within(await page.findByRole('alertdialog'));
     await page.user.click(dialog.getByRole('button', { name: 'Remove time' }));
 
@@ -134,7 +136,7 @@ describe('ClassesSection: weekly timetable', () => {
     );
     const page = renderSection();
     const timetable = await timetableOf(page, 'Yoga');
-    await page.user.click(timetable.getByRole('button', { name: 'Remove Thu 7:30 AM' }));
+    await chooseRemove(page, timetable, 'Yoga Thu 7:30 AM');
     await page.user.click(within(await page.findByRole('alertdialog')).getByRole('button', { name: 'Remove time' }));
     const alert = await page.findByRole('alert');
     expect(alert.textContent).toBe('Timetable slot not found.');
@@ -155,10 +157,19 @@ describe('ClassesSection: weekly timetable', () => {
     ).toBeTruthy();
     await page.user.click(dialog.getByRole('button', { name: 'Cancel' }));
 
-    await page.user.click(timetable.getByRole('button', { name: 'Remove Mon 18:00' }));
+    await chooseRemove(page, timetable, 'Yoga Mon 18:00');
     await page.user.click(within(await page.findByRole('alertdialog')).getByRole('button', { name: 'Remove time' }));
     expect((await page.findByRole('status')).textContent).toBe(
       'Removed Mon 18:00 from Yoga: 1,234 upcoming sessions cancelled.',
     );
   });
 });
+
+/** Opens a weekly time's menu from the keyboard (ArrowDown) and chooses "Remove time…". */
+async function chooseRemove(page: ReturnType<typeof renderPage>, timetable: ReturnType<typeof within>, name: string) {
+  timetable.getByRole('button', { name: `More actions for ${name}` }).focus();
+  await page.user.keyboard('{ArrowDown}');
+  const item = await page.findByRole('menuitem', { name: 'Remove time…' });
+  await waitFor(() => expect(document.activeElement).toBe(item));
+  await page.user.keyboard('{Enter}');
+}

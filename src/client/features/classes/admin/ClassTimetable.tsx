@@ -1,8 +1,10 @@
-// A class's weekly times ('Mon 6:00 PM'), each removable, and "Add time". Removing a time cancels its
-// upcoming sessions and tells whoever booked them, so it asks first.
+// A class's weekly times ('Mon 6:00 PM'), each removable from its menu, and "Add time". Removing a time
+// cancels its upcoming sessions and tells whoever booked them, so it asks first.
 import { useRef } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.js';
 import { Group } from '../../../components/Group.js';
+import { RowActionsMenu } from '../../../components/RowActionsMenu.js';
+import { useRowDialogs } from '../../../components/useRowDialogs.js';
 import { messageOf } from '../../../lib/errors.js';
 import { useGymFormat } from '../../../lib/gym.js';
 import { trpc } from '../../../lib/trpc.js';
@@ -49,6 +51,7 @@ function SlotItem({ klass, slot, onSuccess, onFailure }: ClassTimetableProps & {
   const label = slotLabel(slot, format);
   // Shown once the dialog has closed, so focus can move to the message (the time itself goes away).
   const outcome = useRef<Outcome | null>(null);
+  const dialogs = useRowDialogs<'remove'>();
 
   async function confirm() {
     try {
@@ -76,9 +79,13 @@ function SlotItem({ klass, slot, onSuccess, onFailure }: ClassTimetableProps & {
   return (
     <li>
       <span>{label}</span>
+      <RowActionsMenu
+        rowName={`${klass.name} ${label}`}
+        triggerRef={dialogs.triggerRef}
+        actions={[{ label: 'Remove time…', destructive: true, onSelect: () => dialogs.open('remove') }]}
+      />
       <ConfirmDialog
-        triggerLabel="Remove"
-        triggerAriaLabel={`Remove ${label}`}
+        {...dialogs.control('remove')}
         title={`Remove ${label} from ${klass.name}?`}
         description={`Upcoming ${klass.name} sessions at ${label} are cancelled, and members who booked them are told.`}
         confirmLabel="Remove time"

@@ -28,9 +28,9 @@ const server = setupMswServer();
 const TRAINER: SessionUser = { ...KIM, email: 'kim@gym.test', role: 'trainer' };
 const FRONT_DESK: SessionUser = { id: 'u-desk', name: 'Fran Desk', email: 'fran@gym.test', role: 'frontdesk' };
 
-function renderAs(user: SessionUser) {
+function renderAs(user: SessionUser, path = '/admin/classes') {
   server.use(sessionAs(user));
-  return renderPage(<ClassesSection />, { path: '/admin/classes', gym: SETTINGS });
+  return renderPage(<ClassesSection />, { path, gym: SETTINGS });
 }
 
 describe('choosing the trainer of a class', () => {
@@ -151,13 +151,31 @@ describe('the Classes section of a trainer', () => {
     expect(page.queryByRole('heading', { name: 'Classes' })).toBeNull();
     expect(page.queryByRole('form', { name: 'Add a class' })).toBeNull();
     const actions = within(await page.findByRole('group', { name: 'Yoga, Tue, Nov 24, 6:00 PM–7:00 PM' }));
-    expect(actions.queryByRole('button', { name: 'Cancel session' })).toBeNull();
+    expect(actions.queryByRole('button', { name: /^More actions/ })).toBeNull();
 
     await page.user.click(actions.getByRole('button', { name: 'Roster' }));
     const dialog = within(await page.findByRole('dialog', { name: 'Roster: Yoga' }));
     await page.user.click(await dialog.findByRole('button', { name: 'Mark attended' }));
     expect((await dialog.findByRole('status')).textContent).toBe('Ana Ruiz attended; the visit is recorded.');
     expect(markAttended).toHaveBeenCalledExactlyOnceWith({ bookingId: 'booking-ana' });
+  });
+
+  it("has the week calendar too, of what the server sends them: their own classes' sessions", async () => {
+    const week = vi.fn((input: { weekOf: string }) => ({
+      weekStart: input.weekOf,
+      items: [sessionRow({ startsAt: '2026-11-17T05:00:00.000Z', endsAt: '2026-11-17T06:00:00.000Z' })],
+      more: false,
+    }));
+    server.use(trpcQuery('classes.week', week));
+    const page = renderAs(TRAINER, '/admin/classes?view=week');
+    expect(await page.findByRole('heading', { level: 2, name: 'Your sessions' })).toBeTruthy();
+    expect(
+      page.getByText("The sessions of the classes you teach, Monday to Sunday, on the gym's clock (Pacific/Auckland)."),
+    ).toBeTruthy();
+    const tuesday = within(await page.findByRole('listitem', { name: 'Tue, Nov 17, 2026' }));
+    expect(await tuesday.findByRole('button', { name: /^Roster: .* Yoga / })).toBeTruthy();
+    expect(week).toHaveBeenCalledWith({ weekOf: '2026-11-16' });
+    expect(page.queryByRole('button', { name: /^More actions/ })).toBeNull();
   });
 
   it('says so when none of their classes has a session coming', async () => {
@@ -174,7 +192,7 @@ describe('the Classes section of the front desk', () => {
     expect(await page.findByRole('heading', { level: 2, name: 'Upcoming sessions' })).toBeTruthy();
     const actions = within(await page.findByRole('group', { name: 'Yoga, Tue, Nov 24, 6:00 PM–7:00 PM' }));
     expect(actions.getByRole('button', { name: 'Roster' })).toBeTruthy();
-    expect(actions.queryByRole('button', { name: 'Cancel session' })).toBeNull();
+    expect(actions.queryByRole('button', { name: /^More actions/ })).toBeNull();
     expect(page.queryByRole('form', { name: 'Add a class' })).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import { Badge } from '../../../components/Badge.js';
 import { Button } from '../../../components/Button.js';
 import { FormDialog } from '../../../components/FormDialog.js';
 import { Loading } from '../../../components/Loading.js';
+import type { RowDialogControl } from '../../../components/useRowDialogs.js';
 import { messageOf } from '../../../lib/errors.js';
 import { useGymFormat } from '../../../lib/gym.js';
 import { trpc } from '../../../lib/trpc.js';
@@ -19,11 +20,13 @@ interface RosterDialogProps {
   when: string;
 }
 
-export function RosterDialog({ session, when }: RosterDialogProps) {
+/** With its own "Roster" button, or opened from outside (a session in the week calendar). */
+export function RosterDialog({ session, when, ...control }: RosterDialogProps & Partial<RowDialogControl>) {
   const format = useGymFormat();
   return (
     <FormDialog
-      triggerLabel="Roster"
+      {...control}
+      triggerLabel={control.onOpenChange ? undefined : 'Roster'}
       title={`Roster: ${session.className}`}
       description={`${when} · ${format.count(session.bookedCount)} of ${format.count(session.capacity)} booked`}
     >

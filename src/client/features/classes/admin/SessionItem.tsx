@@ -1,7 +1,9 @@
 // One upcoming session: when (on the gym's clock), which class, how full, its Roster, and
-// "Cancel session" until it starts.
+// "Cancel session" in its menu until it starts (rare and final, so it asks first).
 import { Badge } from '../../../components/Badge.js';
 import { Group } from '../../../components/Group.js';
+import { RowActionsMenu } from '../../../components/RowActionsMenu.js';
+import { useRowDialogs } from '../../../components/useRowDialogs.js';
 import { useGymFormat } from '../../../lib/gym.js';
 import type { useActionMessage } from '../../../lib/useActionMessage.js';
 import { useMay } from '../../session/useMay.js';
@@ -20,6 +22,7 @@ export function SessionItem({ session, when, action }: SessionItemProps) {
   const format = useGymFormat();
   const may = useMay();
   const cancelled = session.status === 'cancelled';
+  const dialogs = useRowDialogs<'cancel'>();
   return (
     <li className="session-item">
       <div className="item-main">
@@ -45,7 +48,15 @@ export function SessionItem({ session, when, action }: SessionItemProps) {
           <RosterDialog session={session} when={when} />
           {/* The server refuses to cancel a session that has started (its members may have come). */}
           {!session.started && may('classes.cancelSession') && (
+            <RowActionsMenu
+              rowName={`${session.className}, ${when}`}
+              triggerRef={dialogs.triggerRef}
+              actions={[{ label: 'Cancel session…', destructive: true, onSelect: () => dialogs.open('cancel') }]}
+            />
+          )}
+          {!session.started && may('classes.cancelSession') && (
             <CancelSessionDialog
+              {...dialogs.control('cancel')}
               session={session}
               when={when}
               onCancelled={(told) =>

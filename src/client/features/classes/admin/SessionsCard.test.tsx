@@ -80,7 +80,11 @@ describe('SessionsCard', () => {
     expect(spin.getByText('12 of 12 booked · 3 on the waitlist')).toBeTruthy();
     const actions = within(page.getByRole('group', { name: 'Spin, Thu, Nov 26, 8:30 AM–9:15 AM' }));
     expect(actions.getByRole('button', { name: 'Roster' })).toBeTruthy();
-    expect(await actions.findByRole('button', { name: 'Cancel session' })).toBeTruthy();
+    // Cancelling is rare and final: it is in the session's menu, not a red button on every row.
+    expect(actions.queryByRole('button', { name: 'Cancel session' })).toBeNull();
+    expect(
+      await actions.findByRole('button', { name: 'More actions for Spin, Thu, Nov 26, 8:30 AM–9:15 AM' }),
+    ).toBeTruthy();
 
     const cancelled = await sessionItem(page, 'Thu, Nov 26, 6:00 PM–7:00 PM');
     expect(cancelled.getByText('Cancelled')).toBeTruthy();
@@ -94,7 +98,7 @@ describe('SessionsCard', () => {
     const page = renderCard();
     const actions = within(await page.findByRole('group', { name: 'Yoga, Tue, Nov 24, 6:00 PM–7:00 PM' }));
     expect(actions.getByRole('button', { name: 'Roster' })).toBeTruthy();
-    expect(actions.queryByRole('button', { name: 'Cancel session' })).toBeNull();
+    expect(actions.queryByRole('button', { name: /^More actions/ })).toBeNull();
   });
 
   it('says when nothing is scheduled, and offers Try again after a failure', async () => {
@@ -139,9 +143,7 @@ describe('SessionsCard', () => {
     });
     server.use(trpcMutation('classes.cancelSession', cancel));
     const page = renderCard();
-    await page.user.click(
-      await (await sessionItem(page, 'Tue, Nov 24, 6:00 PM–7:00 PM')).findByRole('button', { name: 'Cancel session' }),
-    );
+    await chooseCancel(page, await sessionItem(page, 'Tue, Nov 24, 6:00 PM–7:00 PM'));
     const dialog = within(await page.findByRole('dialog', { name: 'Cancel Yoga on Tue, Nov 24, 6:00 PM–7:00 PM?' }));
     expect(
       dialog.getByText(
@@ -158,7 +160,7 @@ describe('SessionsCard', () => {
     const yoga = await sessionItem(page, 'Tue, Nov 24, 6:00 PM–7:00 PM');
     expect(await yoga.findByText('Reason: Trainer is ill')).toBeTruthy();
     expect(yoga.getByText('Cancelled')).toBeTruthy();
-    expect(yoga.queryByRole('button', { name: 'Cancel session' })).toBeNull();
+    expect(yoga.queryByRole('button', { name: /^More actions/ })).toBeNull();
   });
 
   it('sends no reason when none is given, keeps the session on "Keep session", and shows a refusal', async () => {
@@ -169,12 +171,12 @@ describe('SessionsCard', () => {
     server.use(trpcMutation('classes.cancelSession', cancel));
     const page = renderCard();
     const yoga = await sessionItem(page, 'Tue, Nov 24, 6:00 PM–7:00 PM');
-    await page.user.click(await yoga.findByRole('button', { name: 'Cancel session' }));
+    await chooseCancel(page, yoga);
     await page.user.click(within(await page.findByRole('dialog')).getByRole('button', { name: 'Keep session' }));
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
-    expect(document.activeElement).toBe(yoga.getByRole('button', { name: 'Cancel session' }));
+    expect(document.activeElement).toBe(yoga.getByRole('button', { name: /^More actions for Yoga/ }));
 
-    await page.user.click(yoga.getByRole('button', { name: 'Cancel session' }));
+    await chooseCancel(page, yoga);
     const dialog = within(await page.findByRole('dialog'));
     await page.user.click(dialog.getByRole('button', { name: 'Cancel session' }));
     expect((await dialog.findByRole('alert')).textContent).toBe('This session was already cancelled.');
@@ -270,3 +272,9 @@ describe('SessionsCard', () => {
     expect(yoga.getByText('1.200 of 1.500 booked · 0 on the waitlist')).toBeTruthy();
   });
 });
+
+/** Opens a session's menu and chooses "Cancel session…" (a form dialog that asks first). */
+async function chooseCancel(page: ReturnType<typeof renderCard>, item: ReturnType<typeof within>) {
+  await page.user.click(await item.findByRole('button', { name: /^More actions for / }));
+  await page.user.click(await page.findByRole('menuitem', { name: 'Cancel session…' }));
+}

@@ -63,13 +63,16 @@ describe('MemberBillsCard', () => {
   it('offers no "Void" and no Billing link to the front desk, which the table refuses both', async () => {
     const { page } = billsCard(FRONT_DESK);
     expect(await page.findByRole('button', { name: 'Record Payment' })).toBeTruthy();
-    expect(page.queryByRole('button', { name: 'Void' })).toBeNull();
+    expect(page.queryByRole('button', { name: /^More actions/ })).toBeNull();
     expect(page.queryByRole('link', { name: 'Filter these bills in Billing' })).toBeNull();
   });
 
   it('offers both to an administrator, and no Collect when nothing is owed', async () => {
     const { page } = billsCard(ADMIN, 0);
-    expect(await page.findByRole('button', { name: 'Void' })).toBeTruthy();
+    await page.user.click(await page.findByRole('button', { name: /^More actions for / }));
+    expect(await page.findByRole('menuitem', { name: 'Void bill…' })).toBeTruthy();
+    await page.user.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('menu')).toBeNull());
     expect(page.getByRole('link', { name: 'Filter these bills in Billing' })).toBeTruthy();
     expect(page.queryByRole('button', { name: 'Collect balance' })).toBeNull();
   });

@@ -275,6 +275,11 @@ describe('member page', () => {
     const page = renderMemberPage();
     const facts = await card(page, 'Membership');
     await page.user.click(await facts.findByRole('button', { name: 'Pause' }));
+    await page.user.click(
+      within(await page.findByRole('alertdialog', { name: "Pause Zoë Adams's membership?" })).getByRole('button', {
+        name: 'Pause membership',
+      }),
+    );
     expect((await facts.findByRole('status')).textContent).toBe("Zoë Adams's membership is paused.");
     expect(await facts.findByRole('button', { name: 'Resume' })).toBeTruthy();
     expect(facts.getByText('Paused')).toBeTruthy();
