@@ -106,7 +106,12 @@ function WeekSession({ session }: { session: SessionListItem }) {
   const details = (
     <>
       <span className="week-session-time">
-        <time dateTime={session.startsAt}>{`${format.time(session.startsAt)}–${format.time(session.endsAt)}`}</time>
+        {/* In a narrow day column the line breaks after the dash, never inside "6:30 PM". */}
+        <time dateTime={session.startsAt}>
+          <span className="nowrap">{`${format.time(session.startsAt)}–`}</span>
+          <wbr />
+          <span className="nowrap">{format.time(session.endsAt)}</span>
+        </time>
       </span>{' '}
       <strong className="week-session-name">{session.className}</strong>{' '}
       {session.trainer && <span className="muted">{session.trainer}</span>}{' '}
