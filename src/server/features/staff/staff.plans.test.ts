@@ -13,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ROLE_INDEXES = ['users:users_role_search_key_idx', 'users:users_role_name_idx'];
+/** Every index on users that starts with the role (by name, search key, balance, join day, last visit). */
+const isRoleIndex = (scan: string) => scan.startsWith('users:users_role_');
 
 describe('the Staff list plans', () => {
   it.each([
@@ -23,12 +24,9 @@ describe('the Staff list plans', () => {
     const plan = await planOf(t.db, query());
     expect(plan.fullScans, plan.text).toEqual([]);
     expect(
-      plan.orderedScans.filter((s) => !ROLE_INDEXES.includes(s)),
+      plan.orderedScans.filter((s) => !isRoleIndex(s)),
       plan.text,
     ).toEqual([]);
-    expect(
-      [...plan.searches, ...plan.orderedScans].some((s) => ROLE_INDEXES.includes(s)),
-      plan.text,
-    ).toBe(true);
+    expect([...plan.searches, ...plan.orderedScans].some(isRoleIndex), plan.text).toBe(true);
   });
 });
