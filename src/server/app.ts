@@ -73,16 +73,33 @@ export interface ConnectionTimeouts {
   checkEveryMs: number;
   /**
    * A connection on which no byte moves either way for this long is closed, e.g. a client that
-   * stopped reading its answer. Between requests Node's keep-alive timeout applies instead.
+   * stopped reading its answer. Between requests keepAliveMs applies instead.
    */
   idleMs: number;
+  /**
+   * How long an idle keep-alive connection is kept for its next request. A reverse proxy reuses its
+   * upstream connections while they are idle for up to its own limit (nginx and AWS load balancers
+   * 60 s, Traefik 90 s, Caddy 2 min); if the server closes first, a request the proxy sends at that
+   * moment meets a closed socket and the visitor gets a 502. So the server must wait longer than the
+   * proxy, not Node's default of 5 s.
+   */
+  keepAliveMs: number;
 }
 
 /**
- * A request whose body stalls is cut after 30 s; Node checks every 5 s, so within 35 s. A client
- * that stops reading is cut after 60 s of silence.
+ * A request whose headers or body stall is cut after 30 s; Node checks every 5 s, so within 35 s. A
+ * client that stops reading is cut after 60 s of silence. An idle keep-alive connection is kept
+ * 125 s, past the usual proxies' upstream idle limits. The headers and request timeouts do not need
+ * to exceed it: Node (18 and later) starts them when a request's first byte arrives and checks only
+ * connections with a request under way, so they never cut an idle connection (app.keep-alive.test.ts
+ * reuses one after 61 s of silence).
  */
-export const DEFAULT_TIMEOUTS: ConnectionTimeouts = { requestMs: 30_000, checkEveryMs: 5_000, idleMs: 60_000 };
+export const DEFAULT_TIMEOUTS: ConnectionTimeouts = {
+  requestMs: 30_000,
+  checkEveryMs: 5_000,
+  idleMs: 60_000,
+  keepAliveMs: 125_000,
+};
 
 /**
  * The built client. The built server (dist/server/index.js) sits beside it in dist/; run from source
@@ -98,15 +115,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     // Fastify's default requestTimeout is 0 (never): a client that sends headers and then only part
     // of its body would hold a connection forever.
-    serverFactory: (handler) =>
-      http.createServer(
+    serverFactory: (handler) => {
+      const server = http.createServer(
         {
           requestTimeout: timeouts.requestMs,
           headersTimeout: timeouts.requestMs,
           connectionsCheckingInterval: timeouts.checkEveryMs,
         },
         handler,
-      ),
+      );
+      // Fastify's own keepAliveTimeout (72 s) does not reach a server made here: Node's 5 s would apply.
+      server.keepAliveTimeout = timeouts.keepAliveMs;
+      return server;
+    },
     logger: options.logger === false ? false : loggerOptions(config.logLevel),
     trustProxy: trustProxyOption(config.trustProxy),
     genReqId,
