@@ -142,19 +142,18 @@ describe('dashboard and desk figure plans', () => {
     );
   });
 
-  it("sums the month's payments through payments_paid_on_idx and what is owed through an index of open bills", async () => {
-    expectIndexedSearch(
-      await planOf(t.db, collectedBetweenQuery(t.db, '2026-03-01', TODAY)),
-      'payments',
-      'payments_paid_on_idx',
-    );
+  it("sums the month's kept day totals and every account's kept balance, never payments or bills", async () => {
+    const month = await planOf(t.db, collectedBetweenQuery(t.db, '2026-03-01', TODAY));
+    // At most 31 rows of payment_days, found through its primary key (the day).
+    expect(month.searches, month.text).toEqual([
+      TEST_DIALECT === 'sqlite' ? 'payment_days:sqlite_autoindex_payment_days_1' : 'payment_days:payment_days_pkey',
+    ]);
+    expect(month.fullScans, month.text).toEqual([]);
     const owed = await planOf(t.db, outstandingQuery(t.db));
-    // Only open bills are read: an index that starts with the status (bills_status_due_idx or bills_status_date_idx).
-    expect(
-      owed.searches.filter((s) => /^bills:bills_status_(due|date)_idx$/.test(s)),
-      owed.text,
-    ).not.toEqual([]);
+    // One entry per account, read from users_role_balance_idx (role, balance_cents, id) alone.
+    expect([...owed.searches, ...owed.orderedScans], owed.text).toEqual(['users:users_role_balance_idx']);
     expect(owed.fullScans, owed.text).toEqual([]);
+    expect(owed.text).not.toMatch(/bills/);
   });
 
   it("counts a day's check-ins from that day's hours of attendance_hours", async () => {
