@@ -10,7 +10,7 @@ import {
   countActiveMembersQuery,
   outstandingQuery,
 } from '../features/dashboard/dashboard.queries.js';
-import { countMembersQuery } from '../features/members/members.queries.js';
+import { countMembersQuery, peopleByNameQuery } from '../features/members/members.queries.js';
 import { sentPageQuery } from '../features/notifications/notification-sends.queries.js';
 import { countUnreadQuery, myNotificationsPageQuery } from '../features/notifications/notifications.queries.js';
 import { plansWithMemberCountsQuery, websitePlansQuery } from '../features/plans/plans.queries.js';
@@ -154,6 +154,19 @@ describe('dashboard and desk figure plans', () => {
     expect([...owed.searches, ...owed.orderedScans], owed.text).toEqual(['users:users_role_balance_idx']);
     expect(owed.fullScans, owed.text).toEqual([]);
     expect(owed.text).not.toMatch(/bills/);
+  });
+
+  it("searches the desk's names in users_role_search_key_idx order, and registrations by their role", async () => {
+    const members = await planOf(t.db, peopleByNameQuery(t.db, 'maya', 'member', 8), { indexOrderOnly: true });
+    expect([...members.searches, ...members.orderedScans], members.text).toContain('users:users_role_search_key_idx');
+    expect([members.fullScans, members.sorts], members.text).toEqual([[], []]);
+    // Registrations awaiting approval are a handful of rows without a role (PostgreSQL sorts them).
+    const pending = await planOf(t.db, peopleByNameQuery(t.db, 'maya', 'pending', 8));
+    expect(
+      pending.searches.filter((s) => s.startsWith('users:users_role_')),
+      pending.text,
+    ).not.toEqual([]);
+    expect(pending.fullScans, pending.text).toEqual([]);
   });
 
   it("counts a day's check-ins from that day's hours of attendance_hours", async () => {
