@@ -18,6 +18,7 @@ import * as m0014 from './0014_online_payments.js';
 import * as m0015 from './0015_members_help_themselves.js';
 import * as m0016 from './0016_personal_training.js';
 import * as m0017 from './0017_member_list_sorts.js';
+import * as m0018 from './0018_key_number_totals.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '0015_members_help_themselves': m0015,
   '0016_personal_training': m0016,
   '0017_member_list_sorts': m0017,
+  '0018_key_number_totals': m0018,
 };

@@ -10,7 +10,7 @@ import {
   countActiveMembersQuery,
   outstandingQuery,
 } from '../features/dashboard/dashboard.queries.js';
-import { countMembersQuery } from '../features/members/members.queries.js';
+import { countMembersQuery, peopleByNameQuery } from '../features/members/members.queries.js';
 import { sentPageQuery } from '../features/notifications/notification-sends.queries.js';
 import { countUnreadQuery, myNotificationsPageQuery } from '../features/notifications/notifications.queries.js';
 import { plansWithMemberCountsQuery, websitePlansQuery } from '../features/plans/plans.queries.js';
@@ -142,19 +142,31 @@ describe('dashboard and desk figure plans', () => {
     );
   });
 
-  it("sums the month's payments through payments_paid_on_idx and what is owed through an index of open bills", async () => {
-    expectIndexedSearch(
-      await planOf(t.db, collectedBetweenQuery(t.db, '2026-03-01', TODAY)),
-      'payments',
-      'payments_paid_on_idx',
-    );
+  it("sums the month's kept day totals and every account's kept balance, never payments or bills", async () => {
+    const month = await planOf(t.db, collectedBetweenQuery(t.db, '2026-03-01', TODAY));
+    // At most 31 rows of payment_days, found through its primary key (the day).
+    expect(month.searches, month.text).toEqual([
+      TEST_DIALECT === 'sqlite' ? 'payment_days:sqlite_autoindex_payment_days_1' : 'payment_days:payment_days_pkey',
+    ]);
+    expect(month.fullScans, month.text).toEqual([]);
     const owed = await planOf(t.db, outstandingQuery(t.db));
-    // Only open bills are read: an index that starts with the status (bills_status_due_idx or bills_status_date_idx).
-    expect(
-      owed.searches.filter((s) => /^bills:bills_status_(due|date)_idx$/.test(s)),
-      owed.text,
-    ).not.toEqual([]);
+    // One entry per account, read from users_role_balance_idx (role, balance_cents, id) alone.
+    expect([...owed.searches, ...owed.orderedScans], owed.text).toEqual(['users:users_role_balance_idx']);
     expect(owed.fullScans, owed.text).toEqual([]);
+    expect(owed.text).not.toMatch(/bills/);
+  });
+
+  it("searches the desk's names in users_role_search_key_idx order, and registrations by their role", async () => {
+    const members = await planOf(t.db, peopleByNameQuery(t.db, 'maya', 'member', 8), { indexOrderOnly: true });
+    expect([...members.searches, ...members.orderedScans], members.text).toContain('users:users_role_search_key_idx');
+    expect([members.fullScans, members.sorts], members.text).toEqual([[], []]);
+    // Registrations awaiting approval are a handful of rows without a role (PostgreSQL sorts them).
+    const pending = await planOf(t.db, peopleByNameQuery(t.db, 'maya', 'pending', 8));
+    expect(
+      pending.searches.filter((s) => s.startsWith('users:users_role_')),
+      pending.text,
+    ).not.toEqual([]);
+    expect(pending.fullScans, pending.text).toEqual([]);
   });
 
   it("counts a day's check-ins from that day's hours of attendance_hours", async () => {

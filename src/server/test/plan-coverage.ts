@@ -282,6 +282,11 @@ export const WHOLE_READS: Record<string, Record<string, string>> = {
     payments: 'EXISTS: stops at the first payment',
     plans: 'EXISTS: stops at the first priced plan (a gym has a handful)',
   },
+  'dashboard.keyNumbers': {
+    users:
+      "outstanding: every account's kept balance (users_role_balance_idx), one entry per account, never " +
+      'per bill; a gym-wide kept total would deadlock (migration 0018)',
+  },
   'reports.attendance': {
     memberships:
       'distinct members in the range: one check_ins_member_at_idx probe per membership (see ' +

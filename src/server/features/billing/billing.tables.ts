@@ -52,8 +52,16 @@ export interface ReceiptCountersTable {
   lastNumber: number;
 }
 
+/** What was paid on each of the gym's days, kept by triggers on payments (migration 0018). */
+export interface PaymentDaysTable {
+  paidOn: string;
+  /** bigint: PostgreSQL hands it over as a string. */
+  collectedCents: number | string;
+}
+
 export interface BillingTables {
   bills: BillsTable;
   payments: PaymentsTable;
   receiptCounters: ReceiptCountersTable;
+  paymentDays: PaymentDaysTable;
 }

@@ -2,10 +2,11 @@
 // payments (two at the same moment included), a member's whole balance collected at once (two desks at
 // the same moment included, and a balance that changed since it was shown), voids, plan changes,
 // pauses and cancellations, and billing runs over simulated months — checked after every step, on
-// SQLite and on PostgreSQL.
+// SQLite and on PostgreSQL. The totals kept for the key numbers are recounted after every step too.
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addDays, dateInZone } from '../../../shared/calendar.js';
+import { monthSoFar } from '../../../shared/dashboard.schemas.js';
 import {
   createAccount,
   createTestDatabase,
@@ -16,6 +17,7 @@ import {
 import { ManualClock } from '../../test/manual-clock.js';
 import { addPlan, memberOnPlan } from '../../test/money.js';
 import type { AppDeps } from '../../trpc/context.js';
+import { keyNumbers } from '../dashboard/dashboard.service.js';
 import { cancelMembership, changePlan, pauseMembership, resumeMembership } from '../memberships/memberships.service.js';
 import type { Plan } from '../plans/plans.queries.js';
 import { runBilling } from './billing.run.js';
@@ -216,7 +218,7 @@ async function checkInvariants(world: World): Promise<void> {
     .execute();
   const payments = await db
     .selectFrom('payments')
-    .select(['billId', 'memberId', 'amountCents', 'receiptNumber'])
+    .select(['billId', 'memberId', 'amountCents', 'receiptNumber', 'paidOn'])
     .execute();
   const events = await db.selectFrom('events').select(['type']).execute();
   const count = (type: string) => events.filter((e) => e.type === type).length;
@@ -237,6 +239,7 @@ async function checkInvariants(world: World): Promise<void> {
     const expected = own.reduce((sum, b) => sum + b.amountCents, 0) - own.reduce((sum, b) => sum + b.paidCents, 0);
     expect(await memberBalance(db, member.id)).toBe(expected);
   }
+  await expectKeptTotalsRecounted(world, bills, payments);
   // One bill per member and period.
   const periods = bills.filter((b) => b.periodStart).map((b) => `${b.memberId}/${b.periodStart}`);
   expect(new Set(periods).size).toBe(periods.length);
@@ -257,6 +260,32 @@ async function checkInvariants(world: World): Promise<void> {
   for (const numbers of byYear.values()) {
     expect(numbers.sort((a, b) => a - b)).toEqual(numbers.map((_, i) => i + 1));
   }
+}
+
+/**
+ * The totals kept beside the ledger for the admin's key numbers (migration 0018's payment_days, 0017's
+ * users.balance_cents) equal a full recount of the bills and payments, and so do the key numbers.
+ */
+async function expectKeptTotalsRecounted(
+  world: World,
+  bills: { amountCents: number; paidCents: number; status: string }[],
+  payments: { amountCents: number; paidOn: string }[],
+): Promise<void> {
+  const { db } = world.t;
+  const byDay = new Map<string, number>();
+  for (const p of payments) byDay.set(p.paidOn, (byDay.get(p.paidOn) ?? 0) + p.amountCents);
+  const keptDays = await db.selectFrom('paymentDays').select(['paidOn', 'collectedCents']).orderBy('paidOn').execute();
+  const kept = keptDays.map((d) => [d.paidOn, Number(d.collectedCents)] as const).filter(([, cents]) => cents !== 0);
+  expect(kept).toEqual([...byDay.entries()].sort(([a], [b]) => a.localeCompare(b)));
+
+  const gym = await world.deps.settings.current();
+  const numbers = await keyNumbers(db, world.clock.now(), gym.timeZone);
+  const month = monthSoFar(numbers.today);
+  const owed = bills.filter((b) => b.status === 'open').reduce((sum, b) => sum + b.amountCents - b.paidCents, 0);
+  const collected = payments
+    .filter((p) => p.paidOn >= month.startDate && p.paidOn <= month.endDate)
+    .reduce((sum, p) => sum + p.amountCents, 0);
+  expect([numbers.outstandingCents, numbers.collectedThisMonthCents]).toEqual([owed, collected]);
 }
 
 let open: TestDatabase | undefined;

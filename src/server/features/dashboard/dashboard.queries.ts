@@ -1,5 +1,7 @@
-// The figures at the top of the admin dashboard. Each is one index range: memberships by status,
-// payments by day (index-only on payments_paid_on_idx), open bills by status.
+// The figures at the top of the admin dashboard, read on every admin screen open. Each is one small
+// index range however big the ledger grows: memberships by status, the kept day totals of payments
+// (payment_days, at most 31 rows for a month) and the members' kept balances (users.balance_cents,
+// one row per account): migration 0018 says why these totals and not others.
 import type { DbOrTx } from '../../db/schema.js';
 
 /** Active memberships (memberships_status_next_bill_idx), un-executed. */
@@ -15,11 +17,11 @@ export async function countActiveMembers(db: DbOrTx): Promise<number> {
   return Number(row.n);
 }
 
-/** Cents paid on the gym's days from..to (inclusive), un-executed. */
+/** Cents paid on the gym's days from..to (inclusive), from the kept day totals, un-executed. */
 export function collectedBetweenQuery(db: DbOrTx, from: string, to: string) {
   return db
-    .selectFrom('payments')
-    .select((eb) => eb.fn.sum<number | string | null>('amountCents').as('cents'))
+    .selectFrom('paymentDays')
+    .select((eb) => eb.fn.sum<number | string | null>('collectedCents').as('cents'))
     .where('paidOn', '>=', from)
     .where('paidOn', '<=', to);
 }
@@ -30,12 +32,13 @@ export async function collectedCentsBetween(db: DbOrTx, from: string, to: string
   return Number(row.cents ?? 0);
 }
 
-/** What members still owe on open bills: each bill's amount less what was paid on it, un-executed. */
+/**
+ * What members still owe on open bills: the sum of every account's kept balance (what its open bills
+ * still owe, 0017's triggers), un-executed. Every account, not only members: a bill stays owed by an
+ * account whose role changed. The 10,000 balances are read from users_role_balance_idx, not the table.
+ */
 export function outstandingQuery(db: DbOrTx) {
-  return db
-    .selectFrom('bills')
-    .select((eb) => eb.fn.sum<number | string | null>(eb('amountCents', '-', eb.ref('paidCents'))).as('cents'))
-    .where('status', '=', 'open');
+  return db.selectFrom('users').select((eb) => eb.fn.sum<number | string | null>('balanceCents').as('cents'));
 }
 
 /** What members still owe on open bills: each bill's amount less what was paid on it. */

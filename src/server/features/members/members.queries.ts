@@ -214,14 +214,13 @@ export function awaitingApproval(eb: ExpressionBuilder<Database, 'users'>) {
 }
 
 /**
- * Members (and, when asked, registrations awaiting approval) whose name contains the text, by name:
- * what the front desk offers when a name is typed instead of a code.
+ * People of one kind (members, or registrations awaiting approval) whose name contains the text, by
+ * name, un-executed. Each kind is one walk of users_role_search_key_idx (role, search_key, id) in
+ * order, filtered in the index and stopped at `limit` matches: asked as one query with "member or
+ * awaiting approval", the planner read every member row and sorted them (7 ms of CPU per desk
+ * search at 10,000 members).
  */
-export async function searchPeopleByName(
-  db: DbOrTx,
-  text: string,
-  options: { includePending: boolean; limit: number },
-) {
+export function peopleByNameQuery(db: DbOrTx, text: string, kind: 'member' | 'pending', limit: number) {
   return (
     db
       .selectFrom('users')
@@ -232,23 +231,40 @@ export async function searchPeopleByName(
         'users.name',
         'users.email',
         'users.role',
+        'users.searchKey',
         'plans.name as membershipType',
         'memberships.status',
       ])
-      .where((eb) =>
-        options.includePending
-          ? eb.or([eb('users.role', '=', 'member'), awaitingApproval(eb)])
-          : eb('users.role', '=', 'member'),
-      )
+      .where((eb) => (kind === 'member' ? eb('users.role', '=', 'member') : awaitingApproval(eb)))
       // The name part of the folded key: the match must come before the newline that starts the email.
       .where(
         (eb) => sql<boolean>`${eb.ref('users.searchKey')} like ${`${containsPattern(searchKey(text))}\n%`} escape '!'`,
       )
       .orderBy('users.searchKey')
       .orderBy('users.id')
-      .limit(options.limit)
-      .execute()
+      .limit(limit)
   );
+}
+
+/**
+ * Members (and, when asked, registrations awaiting approval) whose name contains the text, by name:
+ * what the front desk offers when a name is typed instead of a code.
+ */
+export async function searchPeopleByName(
+  db: DbOrTx,
+  text: string,
+  options: { includePending: boolean; limit: number },
+) {
+  const [members, pending] = await Promise.all([
+    peopleByNameQuery(db, text, 'member', options.limit).execute(),
+    options.includePending ? peopleByNameQuery(db, text, 'pending', options.limit).execute() : [],
+  ]);
+  const byName = (a: { searchKey: string; id: string }, b: { searchKey: string; id: string }) =>
+    a.searchKey < b.searchKey ? -1 : a.searchKey > b.searchKey ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+  return [...members, ...pending]
+    .sort(byName)
+    .slice(0, options.limit)
+    .map(({ searchKey: _key, ...person }) => person);
 }
 
 /** One member as the admin screens name them (a bill filter's "Member", a member page's heading). */
