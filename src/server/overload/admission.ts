@@ -1,0 +1,114 @@
+// Load shedding: past capacity a request that would wait too long is refused at once with 503 and
+// Retry-After, before any body is read, any session looked up or any query run — a refusal costs a
+// few microseconds, while serving it late would cost everyone behind it. Heavy admin work is refused
+// first, so members and the front desk keep working through a rush.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { classifyRequest, type RequestClass } from './classify.js';
+import { createLoopLagGauge, type PressureGauge } from './loop-lag.js';
+import { sendRefusal } from './refusal.js';
+
+export interface AdmissionLimits {
+  /** Requests one process serves at once (all but probes); past it, new ones are refused. */
+  maxInFlight: number;
+  /** Heavy requests one process serves at once. */
+  maxHeavyInFlight: number;
+  /** Event-loop lag past which every request but probes is refused. */
+  maxLagMs: number;
+  /** The lower lag past which heavy requests are refused (they would add the most to it). */
+  heavyMaxLagMs: number;
+  /** Heavy requests are also refused once this share of maxInFlight is taken. */
+  heavyInFlightShare: number;
+  /** Retry-After (seconds) for a refused normal request, and for a refused heavy one. */
+  retryAfterSeconds: number;
+  heavyRetryAfterSeconds: number;
+}
+
+/**
+ * A member's page costs a few milliseconds, so 48 at once is about 100 ms of queue on SQLite's one
+ * loop; on PostgreSQL, about four requests waiting per pooled connection. See README "Under load".
+ */
+export const DEFAULT_ADMISSION_LIMITS: AdmissionLimits = {
+  maxInFlight: 48,
+  maxHeavyInFlight: 2,
+  maxLagMs: 100,
+  heavyMaxLagMs: 30,
+  heavyInFlightShare: 0.25,
+  retryAfterSeconds: 2,
+  heavyRetryAfterSeconds: 5,
+};
+
+export interface AdmissionState {
+  inFlight: number;
+  heavyInFlight: number;
+  lagMs: number;
+}
+
+export type Admission = { admit: true } | { admit: false; retryAfterSeconds: number };
+
+/** Whether a request of this class may start now. Pure, so the policy is tested as a table. */
+export function decideAdmission(kind: RequestClass, state: AdmissionState, limits: AdmissionLimits): Admission {
+  if (kind === 'probe') return { admit: true };
+  if (state.inFlight >= limits.maxInFlight || state.lagMs >= limits.maxLagMs) {
+    return { admit: false, retryAfterSeconds: kind === 'heavy' ? limits.heavyRetryAfterSeconds : limits.retryAfterSeconds };
+  }
+  if (
+    kind === 'heavy' &&
+    (state.heavyInFlight >= limits.maxHeavyInFlight ||
+      state.lagMs >= limits.heavyMaxLagMs ||
+      state.inFlight >= limits.maxInFlight * limits.heavyInFlightShare)
+  ) {
+    return { admit: false, retryAfterSeconds: limits.heavyRetryAfterSeconds };
+  }
+  return { admit: true };
+}
+
+export interface AdmissionOptions {
+  limits?: Partial<AdmissionLimits>;
+  /** Replaces the event-loop gauge (tests drive the pressure by hand). */
+  gauge?: PressureGauge;
+}
+
+export interface LoadReport extends AdmissionState {
+  /** Requests refused since the process started. */
+  refused: number;
+}
+
+export interface AdmissionControl {
+  load(): LoadReport;
+}
+
+/**
+ * Registers the admission hook first among onRequest hooks (call it before the others). Counts are
+ * per process and live only as long as their requests: nothing here needs sharing between processes,
+ * each protects its own loop and its own pool.
+ */
+export function registerAdmission(app: FastifyInstance, options: AdmissionOptions = {}): AdmissionControl {
+  const limits = { ...DEFAULT_ADMISSION_LIMITS, ...options.limits };
+  const gauge = options.gauge ?? createLoopLagGauge();
+  app.addHook('onClose', async () => gauge.stop());
+  const state = { inFlight: 0, heavyInFlight: 0 };
+  let refused = 0;
+
+  app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
+    const kind = classifyRequest(request.url);
+    const admission = decideAdmission(kind, { ...state, lagMs: gauge.lagMs() }, limits);
+    if (!admission.admit) {
+      refused += 1;
+      sendRefusal(request, reply, admission.retryAfterSeconds);
+      return;
+    }
+    if (kind === 'probe') return done();
+    state.inFlight += 1;
+    if (kind === 'heavy') state.heavyInFlight += 1;
+    // 'close' comes once per response, whether it finished or the client went away.
+    reply.raw.once('close', () => {
+      state.inFlight -= 1;
+      if (kind === 'heavy') state.heavyInFlight -= 1;
+    });
+    done();
+  });
+
+  return {
+    load: () => ({ ...state, lagMs: Math.round(gauge.lagMs()), refused }),
+  };
+}
