@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OVERLOAD_MESSAGE, REFUSED_BEFORE_RUNNING } from '../../shared/overload.js';
 import { manualGauge } from '../test/manual-gauge.js';
-import { type AdmissionControl, registerAdmission } from './admission.js';
+import { type AdmissionControl, type AdmissionLimits, registerAdmission } from './admission.js';
 
 interface Gate {
   /** Resolves once `count` handlers are waiting at the gate. */
@@ -41,7 +41,7 @@ afterEach(async () => {
   for (const app of apps.splice(0)) await app.close();
 });
 
-function setUp(limits: Parameters<typeof registerAdmission>[1]['limits'] = {}) {
+function setUp(limits: Partial<AdmissionLimits> = {}) {
   const app = Fastify();
   apps.push(app);
   const gauge = manualGauge();
@@ -136,6 +136,10 @@ describe('the refusal outside tRPC', () => {
     expect(page.body).toContain('<meta http-equiv="refresh" content="2">');
     expect(page.body).toContain(OVERLOAD_MESSAGE);
     expect(download.statusCode).toBe(503);
-    expect(download.json()).toEqual({ error: 'Service Unavailable', message: OVERLOAD_MESSAGE, reason: REFUSED_BEFORE_RUNNING });
+    expect(download.json()).toEqual({
+      error: 'Service Unavailable',
+      message: OVERLOAD_MESSAGE,
+      reason: REFUSED_BEFORE_RUNNING,
+    });
   });
 });

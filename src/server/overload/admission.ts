@@ -49,7 +49,10 @@ export type Admission = { admit: true } | { admit: false; retryAfterSeconds: num
 export function decideAdmission(kind: RequestClass, state: AdmissionState, limits: AdmissionLimits): Admission {
   if (kind === 'probe') return { admit: true };
   if (state.inFlight >= limits.maxInFlight || state.lagMs >= limits.maxLagMs) {
-    return { admit: false, retryAfterSeconds: kind === 'heavy' ? limits.heavyRetryAfterSeconds : limits.retryAfterSeconds };
+    return {
+      admit: false,
+      retryAfterSeconds: kind === 'heavy' ? limits.heavyRetryAfterSeconds : limits.retryAfterSeconds,
+    };
   }
   if (
     kind === 'heavy' &&

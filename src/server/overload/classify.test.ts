@@ -30,7 +30,13 @@ describe('classifyRequest', () => {
 });
 
 describe('decideAdmission', () => {
-  const limits = { ...DEFAULT_ADMISSION_LIMITS, maxInFlight: 40, maxHeavyInFlight: 2, maxLagMs: 100, heavyMaxLagMs: 30 };
+  const limits = {
+    ...DEFAULT_ADMISSION_LIMITS,
+    maxInFlight: 40,
+    maxHeavyInFlight: 2,
+    maxLagMs: 100,
+    heavyMaxLagMs: 30,
+  };
   const calm = { inFlight: 0, heavyInFlight: 0, lagMs: 0 };
 
   it.each([

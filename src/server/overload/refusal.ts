@@ -9,10 +9,7 @@ import { OVERLOAD_MESSAGE, REFUSED_BEFORE_RUNNING } from '../../shared/overload.
 const RPC_SERVICE_UNAVAILABLE = -32053;
 
 export function sendRefusal(request: FastifyRequest, reply: FastifyReply, retryAfterSeconds: number): void {
-  reply
-    .code(503)
-    .header('Retry-After', String(retryAfterSeconds))
-    .header('Cache-Control', 'no-store');
+  reply.code(503).header('Retry-After', String(retryAfterSeconds)).header('Cache-Control', 'no-store');
   const pathname = request.url.split('?')[0] ?? '';
   if (pathname.startsWith('/trpc/')) {
     reply.send({
