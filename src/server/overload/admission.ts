@@ -18,6 +18,12 @@ export interface AdmissionLimits {
   heavyMaxLagMs: number;
   /** Heavy requests are also refused once this share of maxInFlight is taken. */
   heavyInFlightShare: number;
+  /**
+   * Heavy requests wait this long after the last sign of a rush (a normal request refused, or that
+   * share of maxInFlight taken). On SQLite a report runs on the one event loop for up to a second or
+   * more, so one admitted mid-rush delays every member's request behind it.
+   */
+  heavyCalmMs: number;
   /** Retry-After (seconds) for a refused normal request, and for a refused heavy one. */
   retryAfterSeconds: number;
   heavyRetryAfterSeconds: number;
@@ -29,10 +35,11 @@ export interface AdmissionLimits {
  */
 export const DEFAULT_ADMISSION_LIMITS: AdmissionLimits = {
   maxInFlight: 48,
-  maxHeavyInFlight: 2,
+  maxHeavyInFlight: 1,
   maxLagMs: 100,
   heavyMaxLagMs: 30,
   heavyInFlightShare: 0.25,
+  heavyCalmMs: 10_000,
   retryAfterSeconds: 2,
   heavyRetryAfterSeconds: 5,
 };
@@ -41,6 +48,8 @@ export interface AdmissionState {
   inFlight: number;
   heavyInFlight: number;
   lagMs: number;
+  /** Milliseconds since the last sign of a rush (Infinity: none yet). */
+  calmForMs: number;
 }
 
 export type Admission = { admit: true } | { admit: false; retryAfterSeconds: number };
@@ -58,7 +67,8 @@ export function decideAdmission(kind: RequestClass, state: AdmissionState, limit
     kind === 'heavy' &&
     (state.heavyInFlight >= limits.maxHeavyInFlight ||
       state.lagMs >= limits.heavyMaxLagMs ||
-      state.inFlight >= limits.maxInFlight * limits.heavyInFlightShare)
+      state.inFlight >= limits.maxInFlight * limits.heavyInFlightShare ||
+      state.calmForMs < limits.heavyCalmMs)
   ) {
     return { admit: false, retryAfterSeconds: limits.heavyRetryAfterSeconds };
   }
@@ -69,9 +79,11 @@ export interface AdmissionOptions {
   limits?: Partial<AdmissionLimits>;
   /** Replaces the event-loop gauge (tests drive the pressure by hand). */
   gauge?: PressureGauge;
+  /** Milliseconds on a monotonic clock (tests move it by hand). */
+  now?: () => number;
 }
 
-export interface LoadReport extends AdmissionState {
+export interface LoadReport extends Omit<AdmissionState, 'calmForMs'> {
   /** Requests refused since the process started. */
   refused: number;
 }
@@ -89,12 +101,18 @@ export function registerAdmission(app: FastifyInstance, options: AdmissionOption
   const limits = { ...DEFAULT_ADMISSION_LIMITS, ...options.limits };
   const gauge = options.gauge ?? createLoopLagGauge();
   app.addHook('onClose', async () => gauge.stop());
+  const now = options.now ?? (() => performance.now());
   const state = { inFlight: 0, heavyInFlight: 0 };
   let refused = 0;
+  let lastRushAt = Number.NEGATIVE_INFINITY;
 
   app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
     const kind = classifyRequest(request.url);
-    const admission = decideAdmission(kind, { ...state, lagMs: gauge.lagMs() }, limits);
+    const at = now();
+    const admission = decideAdmission(kind, { ...state, lagMs: gauge.lagMs(), calmForMs: at - lastRushAt }, limits);
+    if (kind === 'normal' && (!admission.admit || state.inFlight >= limits.maxInFlight * limits.heavyInFlightShare)) {
+      lastRushAt = at;
+    }
     if (!admission.admit) {
       refused += 1;
       sendRefusal(request, reply, admission.retryAfterSeconds);
@@ -112,6 +130,11 @@ export function registerAdmission(app: FastifyInstance, options: AdmissionOption
   });
 
   return {
-    load: () => ({ ...state, lagMs: Math.round(gauge.lagMs()), refused }),
+    load: () => ({
+      inFlight: state.inFlight,
+      heavyInFlight: state.heavyInFlight,
+      lagMs: Math.round(gauge.lagMs()),
+      refused,
+    }),
   };
 }

@@ -37,7 +37,7 @@ describe('decideAdmission', () => {
     maxLagMs: 100,
     heavyMaxLagMs: 30,
   };
-  const calm = { inFlight: 0, heavyInFlight: 0, lagMs: 0 };
+  const calm = { inFlight: 0, heavyInFlight: 0, lagMs: 0, calmForMs: Number.POSITIVE_INFINITY };
 
   it.each([
     ['normal', calm, true],
@@ -51,7 +51,11 @@ describe('decideAdmission', () => {
     ['heavy', { ...calm, heavyInFlight: 1, inFlight: 1 }, true],
     // A quarter of the in-flight limit taken: the heavy work waits for a calmer moment.
     ['heavy', { ...calm, inFlight: 10 }, false],
-    ['probe', { inFlight: 1_000, heavyInFlight: 1_000, lagMs: 10_000 }, true],
+    // A rush a moment ago: the heavy work waits until it has been calm for a while.
+    ['heavy', { ...calm, calmForMs: 9_999 }, false],
+    ['heavy', { ...calm, calmForMs: 10_000 }, true],
+    ['normal', { ...calm, calmForMs: 0 }, true],
+    ['probe', { inFlight: 1_000, heavyInFlight: 1_000, lagMs: 10_000, calmForMs: 0 }, true],
   ] as const)('%s at %o: admitted %s', (kind, state, admitted) => {
     expect(decideAdmission(kind, state, limits).admit).toBe(admitted);
   });
