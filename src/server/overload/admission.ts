@@ -30,14 +30,17 @@ export interface AdmissionLimits {
 }
 
 /**
- * A member's page costs a few milliseconds, so 48 at once is about 100 ms of queue on SQLite's one
- * loop; on PostgreSQL, about four requests waiting per pooled connection. See README "Under load".
+ * A member's page costs a few milliseconds, so 32 at once is well under 100 ms of queue on SQLite's
+ * one loop, and on PostgreSQL about three requests waiting per pooled connection. The lag limit is
+ * low on purpose: requests also queue unseen in the kernel before this hook runs, and measured
+ * against the demo gym a 100 ms limit let answers take seconds where 30–40 ms kept them under half
+ * a second (README "Under load").
  */
 export const DEFAULT_ADMISSION_LIMITS: AdmissionLimits = {
-  maxInFlight: 48,
+  maxInFlight: 32,
   maxHeavyInFlight: 1,
-  maxLagMs: 100,
-  heavyMaxLagMs: 30,
+  maxLagMs: 40,
+  heavyMaxLagMs: 20,
   heavyInFlightShare: 0.25,
   heavyCalmMs: 10_000,
   retryAfterSeconds: 2,

@@ -34,6 +34,15 @@ const HEAVY_PATHS: readonly ((pathname: string) => boolean)[] = [
   (p) => p === AGING_CSV_PATH || p === MEMBERS_CSV_PATH || p === GYM_EXPORT_PATH || p === MEMBER_IMPORT_PATH,
 ];
 
+/**
+ * Calls that are heavy or not by their input. The desk's member picker searches `members.list`
+ * ten at a time as someone types a name: the front desk, kept working; the unfiltered Member List
+ * pages through everyone with balances and sorts.
+ */
+const HEAVY_UNLESS: Readonly<Record<string, (input: unknown) => boolean>> = {
+  'members.list': (input) => isObject(input) && typeof input.search === 'string' && input.search.trim() !== '',
+};
+
 const TRPC_PREFIX = '/trpc/';
 
 export function classifyRequest(url: string): RequestClass {
@@ -43,7 +52,10 @@ export function classifyRequest(url: string): RequestClass {
   if (pathname.startsWith(TRPC_PREFIX)) {
     // A batch is as heavy as its heaviest call.
     const procedures = safeDecode(pathname.slice(TRPC_PREFIX.length)).split(',');
-    return procedures.some((p) => HEAVY_PROCEDURES.has(p)) ? 'heavy' : 'normal';
+    const heavy = procedures.some(
+      (p, i) => HEAVY_PROCEDURES.has(p) && !HEAVY_UNLESS[p]?.(inputOf(url, query, procedures.length > 1 ? i : null)),
+    );
+    return heavy ? 'heavy' : 'normal';
   }
   return HEAVY_PATHS.some((isHeavy) => isHeavy(pathname)) ? 'heavy' : 'normal';
 }
@@ -54,5 +66,21 @@ function safeDecode(text: string): string {
     return decodeURIComponent(text);
   } catch {
     return text;
+  }
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** A GET call's input from the query string (the call's own, in a batch); undefined when unreadable. */
+function inputOf(url: string, query: number, batchIndex: number | null): unknown {
+  if (query === -1) return undefined;
+  try {
+    const raw = new URLSearchParams(url.slice(query + 1)).get('input');
+    const input: unknown = raw === null ? undefined : JSON.parse(raw);
+    return batchIndex === null ? input : isObject(input) ? input[String(batchIndex)] : undefined;
+  } catch {
+    return undefined;
   }
 }
