@@ -38,7 +38,7 @@ const envSchema = z.object({
   // Load shedding (src/server/overload): requests one process serves at once, heavy ones among
   // them, and the event-loop lag past which new requests are refused with 503.
   OVERLOAD_MAX_IN_FLIGHT: z._default(wholeNumber(1, 10_000), 32),
-  OVERLOAD_MAX_HEAVY: z._default(wholeNumber(1, 100), 1),
+  OVERLOAD_MAX_HEAVY: z._default(wholeNumber(1, 100), 2),
   OVERLOAD_MAX_LAG_MS: z._default(wholeNumber(10, 60_000), 40),
   APP_URL: z.optional(url),
   SMTP_URL: z.optional(z.string().check(z.regex(/^smtps?:\/\/\S+$/, 'must look like smtp://user:pass@host:587'))),
@@ -128,7 +128,7 @@ export interface Config {
   /** PostgreSQL connections each process may hold. */
   databasePoolSize: number;
   /** OVERLOAD_*: when a process refuses new requests with 503 (see overload/admission.ts). */
-  overload: { maxInFlight: number; maxHeavyInFlight: number; maxLagMs: number; heavyMaxLagMs: number };
+  overload: { maxInFlight: number; maxHeavyInFlight: number; maxLagMs: number };
   appUrl: URL;
   /** Origins whose pages may change data: APP_URL's (and its loopback aliases), then ALLOWED_ORIGINS. */
   allowedOrigins: string[];
@@ -206,8 +206,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxInFlight: e.OVERLOAD_MAX_IN_FLIGHT,
       maxHeavyInFlight: e.OVERLOAD_MAX_HEAVY,
       maxLagMs: e.OVERLOAD_MAX_LAG_MS,
-      // Heavy work gives way at half the lag everyone else does.
-      heavyMaxLagMs: Math.floor(e.OVERLOAD_MAX_LAG_MS / 2),
     },
     appUrl,
     allowedOrigins: [...new Set([appUrl.origin, ...loopbackAliases(appUrl), ...extraOrigins])],

@@ -14,8 +14,6 @@ export interface AdmissionLimits {
   maxHeavyInFlight: number;
   /** Event-loop lag past which every request but probes is refused. */
   maxLagMs: number;
-  /** The lower lag past which heavy requests are refused (they would add the most to it). */
-  heavyMaxLagMs: number;
   /** Heavy requests are also refused once this share of maxInFlight is taken. */
   heavyInFlightShare: number;
   /**
@@ -38,13 +36,12 @@ export interface AdmissionLimits {
  */
 export const DEFAULT_ADMISSION_LIMITS: AdmissionLimits = {
   maxInFlight: 32,
-  maxHeavyInFlight: 1,
+  maxHeavyInFlight: 2,
   maxLagMs: 40,
-  heavyMaxLagMs: 20,
   heavyInFlightShare: 0.25,
   heavyCalmMs: 10_000,
   retryAfterSeconds: 2,
-  heavyRetryAfterSeconds: 5,
+  heavyRetryAfterSeconds: 3,
 };
 
 export interface AdmissionState {
@@ -69,7 +66,6 @@ export function decideAdmission(kind: RequestClass, state: AdmissionState, limit
   if (
     kind === 'heavy' &&
     (state.heavyInFlight >= limits.maxHeavyInFlight ||
-      state.lagMs >= limits.heavyMaxLagMs ||
       state.inFlight >= limits.maxInFlight * limits.heavyInFlightShare ||
       state.calmForMs < limits.heavyCalmMs)
   ) {

@@ -42,7 +42,6 @@ describe('decideAdmission', () => {
     maxInFlight: 40,
     maxHeavyInFlight: 2,
     maxLagMs: 100,
-    heavyMaxLagMs: 30,
   };
   const calm = { inFlight: 0, heavyInFlight: 0, lagMs: 0, calmForMs: Number.POSITIVE_INFINITY };
 
@@ -53,7 +52,8 @@ describe('decideAdmission', () => {
     ['normal', { ...calm, inFlight: 40 }, false],
     ['normal', { ...calm, lagMs: 99 }, true],
     ['normal', { ...calm, lagMs: 100 }, false],
-    ['heavy', { ...calm, lagMs: 30 }, false],
+    ['heavy', { ...calm, lagMs: 99 }, true],
+    ['heavy', { ...calm, lagMs: 100 }, false],
     ['heavy', { ...calm, heavyInFlight: 2, inFlight: 2 }, false],
     ['heavy', { ...calm, heavyInFlight: 1, inFlight: 1 }, true],
     // A quarter of the in-flight limit taken: the heavy work waits for a calmer moment.

@@ -9,21 +9,26 @@ export interface PressureGauge {
 }
 
 /**
- * A late tick counts at once; its weight then halves every tick, so one slow moment is forgotten
- * within a few ticks but a loop that stays behind keeps reporting it. The timer is unref'd: it never
- * keeps the process alive.
+ * The mean lateness of the last few ticks (about 100 ms): a loop that stays behind reports it within
+ * a tick or two, while one slow moment (a garbage collection, a file read) is diluted rather than
+ * refusing everyone. The timer is unref'd: it never keeps the process alive.
  */
-export function createLoopLagGauge(tickMs = 20): PressureGauge {
-  let lag = 0;
+export function createLoopLagGauge(tickMs = 20, window = 5): PressureGauge {
+  const samples: number[] = Array(window).fill(0);
+  let next = 0;
+  let sum = 0;
   let expected = performance.now() + tickMs;
   const timer = setInterval(() => {
     const now = performance.now();
-    lag = Math.max(now - expected, lag / 2);
+    const late = Math.max(0, now - expected);
+    sum += late - (samples[next] ?? 0);
+    samples[next] = late;
+    next = (next + 1) % window;
     expected = now + tickMs;
   }, tickMs);
   timer.unref();
   return {
-    lagMs: () => lag,
+    lagMs: () => sum / window,
     stop: () => clearInterval(timer),
   };
 }
