@@ -27,6 +27,7 @@ function heldRoutes(app: FastifyInstance): Gate {
   };
   app.get('/trpc/:path', handler);
   app.get('/reports/financial.csv', handler);
+  app.get('/exports/members.csv', handler);
   app.get('/healthz', async () => ({ status: 'ok' }));
   return {
     async reached(count) {
@@ -122,6 +123,19 @@ describe('heavy requests', () => {
 
     clock.ms += 10_000;
     expect((await app.inject('/trpc/members.list')).statusCode).toBe(200);
+  });
+});
+
+describe('a rush beginning', () => {
+  it('refuses heavy work while many members arrive, before anyone has been refused', async () => {
+    const { app, gate, clock } = setUp({ heavyMaxArrivalsPerSecond: 5 });
+    gate.open();
+    for (let i = 0; i < 6; i++) expect((await app.inject('/trpc/memberHome.get')).statusCode).toBe(200);
+
+    expect((await app.inject('/exports/members.csv')).statusCode).toBe(503);
+
+    clock.ms += 1_000;
+    expect((await app.inject('/exports/members.csv')).statusCode).toBe(200);
   });
 });
 

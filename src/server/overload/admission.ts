@@ -22,6 +22,11 @@ export interface AdmissionLimits {
    * more, so one admitted mid-rush delays every member's request behind it.
    */
   heavyCalmMs: number;
+  /**
+   * Heavy requests are refused while more normal requests than this arrived in the last second: a
+   * rush's first moments, before anyone has been refused, are when a report would hurt the most.
+   */
+  heavyMaxArrivalsPerSecond: number;
   /** Retry-After (seconds) for a refused normal request, and for a refused heavy one. */
   retryAfterSeconds: number;
   heavyRetryAfterSeconds: number;
@@ -40,6 +45,7 @@ export const DEFAULT_ADMISSION_LIMITS: AdmissionLimits = {
   maxLagMs: 40,
   heavyInFlightShare: 0.25,
   heavyCalmMs: 10_000,
+  heavyMaxArrivalsPerSecond: 50,
   retryAfterSeconds: 2,
   heavyRetryAfterSeconds: 3,
 };
@@ -50,6 +56,8 @@ export interface AdmissionState {
   lagMs: number;
   /** Milliseconds since the last sign of a rush (Infinity: none yet). */
   calmForMs: number;
+  /** Normal requests that arrived in about the last second. */
+  recentArrivals: number;
 }
 
 export type Admission = { admit: true } | { admit: false; retryAfterSeconds: number };
@@ -67,7 +75,8 @@ export function decideAdmission(kind: RequestClass, state: AdmissionState, limit
     kind === 'heavy' &&
     (state.heavyInFlight >= limits.maxHeavyInFlight ||
       state.inFlight >= limits.maxInFlight * limits.heavyInFlightShare ||
-      state.calmForMs < limits.heavyCalmMs)
+      state.calmForMs < limits.heavyCalmMs ||
+      state.recentArrivals > limits.heavyMaxArrivalsPerSecond)
   ) {
     return { admit: false, retryAfterSeconds: limits.heavyRetryAfterSeconds };
   }
@@ -82,7 +91,7 @@ export interface AdmissionOptions {
   now?: () => number;
 }
 
-export interface LoadReport extends Omit<AdmissionState, 'calmForMs'> {
+export interface LoadReport extends Omit<AdmissionState, 'calmForMs' | 'recentArrivals'> {
   /** Requests refused since the process started. */
   refused: number;
 }
@@ -104,11 +113,17 @@ export function registerAdmission(app: FastifyInstance, options: AdmissionOption
   const state = { inFlight: 0, heavyInFlight: 0 };
   let refused = 0;
   let lastRushAt = Number.NEGATIVE_INFINITY;
+  const arrivals = createArrivalCounter();
 
   app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
     const kind = classifyRequest(request.url);
     const at = now();
-    const admission = decideAdmission(kind, { ...state, lagMs: gauge.lagMs(), calmForMs: at - lastRushAt }, limits);
+    if (kind === 'normal') arrivals.add(at);
+    const admission = decideAdmission(
+      kind,
+      { ...state, lagMs: gauge.lagMs(), calmForMs: at - lastRushAt, recentArrivals: arrivals.inLastSecond(at) },
+      limits,
+    );
     if (kind === 'normal' && (!admission.admit || state.inFlight >= limits.maxInFlight * limits.heavyInFlightShare)) {
       lastRushAt = at;
     }
@@ -135,5 +150,28 @@ export function registerAdmission(app: FastifyInstance, options: AdmissionOption
       lagMs: Math.round(gauge.lagMs()),
       refused,
     }),
+  };
+}
+
+/** Arrivals in four quarter-second buckets: about the last second, at one addition per request. */
+function createArrivalCounter() {
+  const buckets = [0, 0, 0, 0];
+  let current = 0;
+  const advance = (at: number) => {
+    const quarter = Math.floor(at / 250);
+    if (quarter === current) return;
+    // Buckets older than a second are emptied as time moves past them.
+    for (let q = Math.max(current + 1, quarter - 3); q <= quarter; q++) buckets[q % 4] = 0;
+    current = quarter;
+  };
+  return {
+    add(at: number) {
+      advance(at);
+      buckets[current % 4] = (buckets[current % 4] ?? 0) + 1;
+    },
+    inLastSecond(at: number) {
+      advance(at);
+      return buckets.reduce((sum, n) => sum + n, 0);
+    },
   };
 }

@@ -43,7 +43,7 @@ describe('decideAdmission', () => {
     maxHeavyInFlight: 2,
     maxLagMs: 100,
   };
-  const calm = { inFlight: 0, heavyInFlight: 0, lagMs: 0, calmForMs: Number.POSITIVE_INFINITY };
+  const calm = { inFlight: 0, heavyInFlight: 0, lagMs: 0, calmForMs: Number.POSITIVE_INFINITY, recentArrivals: 0 };
 
   it.each([
     ['normal', calm, true],
@@ -62,7 +62,11 @@ describe('decideAdmission', () => {
     ['heavy', { ...calm, calmForMs: 9_999 }, false],
     ['heavy', { ...calm, calmForMs: 10_000 }, true],
     ['normal', { ...calm, calmForMs: 0 }, true],
-    ['probe', { inFlight: 1_000, heavyInFlight: 1_000, lagMs: 10_000, calmForMs: 0 }, true],
+    // A rush beginning: many members arriving, none refused yet.
+    ['heavy', { ...calm, recentArrivals: 50 }, true],
+    ['heavy', { ...calm, recentArrivals: 51 }, false],
+    ['normal', { ...calm, recentArrivals: 10_000 }, true],
+    ['probe', { inFlight: 1_000, heavyInFlight: 1_000, lagMs: 10_000, calmForMs: 0, recentArrivals: 1_000 }, true],
   ] as const)('%s at %o: admitted %s', (kind, state, admitted) => {
     expect(decideAdmission(kind, state, limits).admit).toBe(admitted);
   });

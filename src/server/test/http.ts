@@ -12,7 +12,13 @@ export const APP_ORIGIN = 'http://localhost:3000';
  * in overload/ and app.overload.test.ts) would refuse them at random.
  */
 const SHEDDING_OFF: BuildOptions['overload'] = {
-  limits: { maxInFlight: 1_000_000, maxHeavyInFlight: 1_000_000, maxLagMs: Number.POSITIVE_INFINITY, heavyCalmMs: 0 },
+  limits: {
+    maxInFlight: 1_000_000,
+    maxHeavyInFlight: 1_000_000,
+    maxLagMs: Number.POSITIVE_INFINITY,
+    heavyCalmMs: 0,
+    heavyMaxArrivalsPerSecond: Number.POSITIVE_INFINITY,
+  },
 };
 
 export interface TestApp {
