@@ -37,11 +37,11 @@ export interface AdmissionLimits {
  * one loop, and on PostgreSQL about three requests waiting per pooled connection. The lag limit is
  * low on purpose: requests also queue unseen in the kernel before this hook runs, and measured
  * against the demo gym a 100 ms limit let answers take seconds where 30–40 ms kept them under half
- * a second (README "Under load").
+ * a second once the rush was under way (README "Under load").
  */
 export const DEFAULT_ADMISSION_LIMITS: AdmissionLimits = {
   maxInFlight: 32,
-  maxHeavyInFlight: 2,
+  maxHeavyInFlight: 1,
   maxLagMs: 40,
   heavyInFlightShare: 0.25,
   heavyCalmMs: 10_000,
