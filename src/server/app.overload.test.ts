@@ -15,7 +15,10 @@ afterEach(async () => {
 async function open() {
   const gauge = manualGauge();
   const clock = { ms: 0 };
-  const started = await startApp({}, { overload: { gauge, now: () => clock.ms, limits: { maxLagMs: 100 } } });
+  const started = await startApp(
+    {},
+    { overload: { gauge, now: () => clock.ms, limits: { maxLagMs: 100, lagCountsFromArrivalsPerSecond: 0 } } },
+  );
   apps.push(started);
   const { app } = started;
   const signIn = async (kind: 'admin' | 'member') => {

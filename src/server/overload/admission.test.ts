@@ -47,7 +47,12 @@ function setUp(limits: Partial<AdmissionLimits> = {}) {
   apps.push(app);
   const gauge = manualGauge();
   const clock = { ms: 0 };
-  const control: AdmissionControl = registerAdmission(app, { limits, gauge, now: () => clock.ms });
+  // The lag counts from the first arrival: these tests send a handful of requests.
+  const control: AdmissionControl = registerAdmission(app, {
+    limits: { lagCountsFromArrivalsPerSecond: 0, ...limits },
+    gauge,
+    now: () => clock.ms,
+  });
   const gate = heldRoutes(app);
   return { app, gauge, gate, control, clock };
 }

@@ -12,8 +12,13 @@ export interface AdmissionLimits {
   maxInFlight: number;
   /** Heavy requests one process serves at once. */
   maxHeavyInFlight: number;
-  /** Event-loop lag past which every request but probes is refused. */
+  /** Event-loop lag past which every request but probes is refused… */
   maxLagMs: number;
+  /**
+   * …once at least this many requests arrived in the last second. A loop slowed by something else
+   * (a process starting, a background job) with few callers is not relieved by refusing them.
+   */
+  lagCountsFromArrivalsPerSecond: number;
   /** Heavy requests are also refused once this share of maxInFlight is taken. */
   heavyInFlightShare: number;
   /**
@@ -43,6 +48,7 @@ export const DEFAULT_ADMISSION_LIMITS: AdmissionLimits = {
   maxInFlight: 32,
   maxHeavyInFlight: 1,
   maxLagMs: 40,
+  lagCountsFromArrivalsPerSecond: 50,
   heavyInFlightShare: 0.25,
   heavyCalmMs: 10_000,
   heavyMaxArrivalsPerSecond: 50,
@@ -65,7 +71,8 @@ export type Admission = { admit: true } | { admit: false; retryAfterSeconds: num
 /** Whether a request of this class may start now. Pure, so the policy is tested as a table. */
 export function decideAdmission(kind: RequestClass, state: AdmissionState, limits: AdmissionLimits): Admission {
   if (kind === 'probe') return { admit: true };
-  if (state.inFlight >= limits.maxInFlight || state.lagMs >= limits.maxLagMs) {
+  const lagging = state.lagMs >= limits.maxLagMs && state.recentArrivals >= limits.lagCountsFromArrivalsPerSecond;
+  if (state.inFlight >= limits.maxInFlight || lagging) {
     return {
       admit: false,
       retryAfterSeconds: kind === 'heavy' ? limits.heavyRetryAfterSeconds : limits.retryAfterSeconds,

@@ -50,10 +50,12 @@ describe('decideAdmission', () => {
     ['heavy', calm, true],
     ['normal', { ...calm, inFlight: 39 }, true],
     ['normal', { ...calm, inFlight: 40 }, false],
-    ['normal', { ...calm, lagMs: 99 }, true],
-    ['normal', { ...calm, lagMs: 100 }, false],
+    ['normal', { ...calm, lagMs: 99, recentArrivals: 50 }, true],
+    ['normal', { ...calm, lagMs: 100, recentArrivals: 50 }, false],
+    // A slow loop with few callers (a process starting, a background job): refusing them helps no one.
+    ['normal', { ...calm, lagMs: 1_000, recentArrivals: 49 }, true],
     ['heavy', { ...calm, lagMs: 99 }, true],
-    ['heavy', { ...calm, lagMs: 100 }, false],
+    ['heavy', { ...calm, lagMs: 100, recentArrivals: 50 }, false],
     ['heavy', { ...calm, heavyInFlight: 2, inFlight: 2 }, false],
     ['heavy', { ...calm, heavyInFlight: 1, inFlight: 1 }, true],
     // A quarter of the in-flight limit taken: the heavy work waits for a calmer moment.
