@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
+import { BusyNotice } from './components/BusyNotice.js';
 import { createQueryClient } from './lib/query-client.js';
 import { createTrpcClient, trpc } from './lib/trpc.js';
 
@@ -14,6 +15,7 @@ function Root() {
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
         <App />
+        <BusyNotice />
       </QueryClientProvider>
     </trpc.Provider>
   );

@@ -31,6 +31,7 @@ import { type CoreDeps, createBackground } from './jobs.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { genReqId, loggerOptions, QuietProbesLogController } from './logging.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { type AdmissionOptions, registerAdmission } from './overload/admission.js';
 import { gatewayFromConfig } from './payments/gateway-from-config.js';
 import { registerCsrfGuard } from './security/csrf.js';
 import { registerSecurityHeaders } from './security/headers.js';
@@ -64,6 +65,8 @@ export interface BuildOptions {
    * tools) buildApp itself waits for the migrations and throws if the database cannot be reached.
    */
   waitForDatabase?: boolean;
+  /** Replaces some of the load-shedding limits, or the event-loop gauge (tests drive the pressure). */
+  overload?: AdmissionOptions;
 }
 
 export interface ConnectionTimeouts {
@@ -139,6 +142,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // listens for a socket's 'timeout', so Node destroys one silent for idleMs (a client that stopped
   // reading, its window full), which the default 0 would keep for ever.
   app.server.setTimeout(timeouts.idleMs);
+  // First of the onRequest hooks, so a refusal past capacity costs next to nothing.
+  const admission = registerAdmission(app, {
+    ...options.overload,
+    limits: { ...config.overload, ...options.overload?.limits },
+  });
 
   const { db, storage } = openDatabase(config.database, {
     poolSize: config.databasePoolSize,
@@ -209,7 +217,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   registerSecurityHeaders(app, { https: config.appUrl.protocol === 'https:' });
   registerCsrfGuard(app, { allowedOrigins: config.allowedOrigins, prefix: '/trpc' });
-  registerHealthRoute(app, { ...deps, storage });
+  registerHealthRoute(app, { ...deps, storage, load: admission.load });
   registerReportCsvRoutes(app, deps);
   // The members CSV upload is JSON like the API's calls, and guarded the same way.
   registerCsrfGuard(app, { allowedOrigins: config.allowedOrigins, prefix: MEMBER_IMPORT_PATH });

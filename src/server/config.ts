@@ -35,6 +35,11 @@ const envSchema = z.object({
       .check(z.refine((n) => n >= 1 && n <= 100, 'must be between 1 and 100')),
     10,
   ),
+  // Load shedding (src/server/overload): requests one process serves at once, heavy ones among
+  // them, and the event-loop lag past which new requests are refused with 503.
+  OVERLOAD_MAX_IN_FLIGHT: z._default(wholeNumber(1, 10_000), 32),
+  OVERLOAD_MAX_HEAVY: z._default(wholeNumber(1, 100), 1),
+  OVERLOAD_MAX_LAG_MS: z._default(wholeNumber(10, 60_000), 40),
   APP_URL: z.optional(url),
   SMTP_URL: z.optional(z.string().check(z.regex(/^smtps?:\/\/\S+$/, 'must look like smtp://user:pass@host:587'))),
   // The address mail comes from; the name shown beside it is the gym's (Settings), whatever is written here.
@@ -122,6 +127,8 @@ export interface Config {
   database: DatabaseTarget;
   /** PostgreSQL connections each process may hold. */
   databasePoolSize: number;
+  /** OVERLOAD_*: when a process refuses new requests with 503 (see overload/admission.ts). */
+  overload: { maxInFlight: number; maxHeavyInFlight: number; maxLagMs: number };
   appUrl: URL;
   /** Origins whose pages may change data: APP_URL's (and its loopback aliases), then ALLOWED_ORIGINS. */
   allowedOrigins: string[];
@@ -195,6 +202,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     database,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    overload: {
+      maxInFlight: e.OVERLOAD_MAX_IN_FLIGHT,
+      maxHeavyInFlight: e.OVERLOAD_MAX_HEAVY,
+      maxLagMs: e.OVERLOAD_MAX_LAG_MS,
+    },
     appUrl,
     allowedOrigins: [...new Set([appUrl.origin, ...loopbackAliases(appUrl), ...extraOrigins])],
     smtpUrl: e.SMTP_URL,

@@ -7,16 +7,19 @@ import type { StorageWatch } from './db/sqlite.js';
 import { logDatabaseFault } from './fault-answers.js';
 import type { Clock } from './lib/clock.js';
 import { mailHealth } from './mail/mail-health.js';
+import type { LoadReport } from './overload/admission.js';
 
 /**
  * GET /healthz: 200 when the database answers, can save (SQLite: its last write did not fail for
  * want of disk) and every migration is applied, else 503. Mail is reported (queued, retrying, given
  * up today, stuck) but never makes the process unhealthy: restarting it would not bring a mail
- * server back.
+ * server back. Neither does load (requests in flight, event-loop lag, requests refused): a busy
+ * process is alive, and a supervisor that restarted it would throw its share of the rush onto the
+ * others.
  */
 export function registerHealthRoute(
   app: FastifyInstance,
-  deps: { db: Db; clock: Clock; storage: StorageWatch | null },
+  deps: { db: Db; clock: Clock; storage: StorageWatch | null; load?: () => LoadReport },
 ): void {
   app.get('/healthz', async (_request, reply) => {
     try {
@@ -41,6 +44,7 @@ export function registerHealthRoute(
         storage: 'ok',
         migrations: { applied: applied.size, pending },
         mail: healthy ? await mailHealth(deps.db, deps.clock.now()) : undefined,
+        load: deps.load?.(),
       });
     } catch (error) {
       if (databaseFaultOf(error)) logDatabaseFault(app.log, error, { check: 'healthz' });

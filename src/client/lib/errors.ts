@@ -1,4 +1,5 @@
 import { TRPCClientError } from '@trpc/client';
+import { REFUSED_BEFORE_RUNNING } from '../../shared/overload.js';
 
 /** The per-field messages the server's input validation sent back, keyed by field name. */
 export function fieldErrorsOf(error: unknown): Record<string, string> {
@@ -34,4 +35,40 @@ export function messageOf(error: unknown, fallback: string): string {
 export function formLevelError(error: unknown, fallback: string): string | null {
   if (!error || Object.keys(fieldErrorsOf(error)).length > 0) return null;
   return messageOf(error, fallback);
+}
+
+/** A server that said "busy, try again later": a 503, with when to try again if it said. */
+export interface BusyRefusal {
+  /** Retry-After in milliseconds, when the answer carried one. */
+  retryAfterMs: number | null;
+  /**
+   * The overload refusal: the call was refused before any of it ran, so even a write may be sent
+   * again. A database outage's 503 may come after a write began, so it is not.
+   */
+  refusedBeforeRunning: boolean;
+}
+
+/**
+ * The busy refusal in a failed call, or null. Three servers' 503s are read: the overload refusal
+ * (a tRPC error, reason 'overloaded'), a database outage (a tRPC error with Retry-After) and the
+ * starting gate (plain JSON, which the tRPC client can only report as an unreadable answer; its
+ * status and Retry-After still are readable).
+ */
+export function busyRefusalOf(error: unknown): BusyRefusal | null {
+  if (!(error instanceof TRPCClientError)) return null;
+  const data = error.data as { httpStatus?: number; reason?: string } | undefined;
+  const response = (error.meta as { response?: Response } | undefined)?.response;
+  if (data?.httpStatus !== 503 && response?.status !== 503) return null;
+  return {
+    retryAfterMs: retryAfterMsOf(response?.headers.get('Retry-After') ?? null),
+    refusedBeforeRunning: data?.reason === REFUSED_BEFORE_RUNNING,
+  };
+}
+
+/** Retry-After as seconds (all our server sends); an HTTP date from a proxy is read too. */
+function retryAfterMsOf(header: string | null): number | null {
+  if (header === null || header.trim() === '') return null;
+  if (/^\d+$/.test(header.trim())) return Number(header) * 1000;
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? null : Math.max(0, at - Date.now());
 }

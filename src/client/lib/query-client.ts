@@ -6,7 +6,16 @@
 // when opened (the dashboard's figures, a sum over every open bill, refetch on focus only; see
 // KeyNumbers), so a half-filled form never changes under the person typing and a heavy report never
 // reruns by itself.
+//
+// A busy server (503 with Retry-After) is waited for politely: see busy-retry.ts and BusyNotice.
 import { QueryClient } from '@tanstack/react-query';
+import {
+  BUSY_RETRY,
+  type BusyRetryPolicy,
+  retryDelayFor,
+  shouldRetryMutation,
+  shouldRetryQuery,
+} from './busy-retry.js';
 
 export const LIVE_LIST_INTERVAL_MS = 30_000;
 
@@ -30,8 +39,20 @@ export const LIVE_LISTS: readonly (readonly [string, string])[] = [
   ['notifications', 'unreadCountMine'],
 ];
 
-export function createQueryClient(): QueryClient {
-  const client = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } } });
+/** `busyRetry` shortens the waits in tests. */
+export function createQueryClient(options: { busyRetry?: Partial<BusyRetryPolicy> } = {}): QueryClient {
+  const policy = { ...BUSY_RETRY, ...options.busyRetry };
+  const retryDelay = retryDelayFor(policy);
+  const client = new QueryClient({
+    defaultOptions: {
+      queries: {
+        refetchOnWindowFocus: false,
+        retry: (failureCount, error) => shouldRetryQuery(failureCount, error, policy),
+        retryDelay,
+      },
+      mutations: { retry: (failureCount, error) => shouldRetryMutation(failureCount, error, policy), retryDelay },
+    },
+  });
   for (const path of LIVE_LISTS) {
     client.setQueryDefaults([path], { refetchOnWindowFocus: true, refetchInterval: LIVE_LIST_INTERVAL_MS });
   }

@@ -7,6 +7,20 @@ import { createEmptyDatabase } from './databases.js';
 
 export const APP_ORIGIN = 'http://localhost:3000';
 
+/**
+ * Tests fire several downloads at once and run on a busy machine: load shedding (tested on its own
+ * in overload/ and app.overload.test.ts) would refuse them at random.
+ */
+const SHEDDING_OFF: BuildOptions['overload'] = {
+  limits: {
+    maxInFlight: 1_000_000,
+    maxHeavyInFlight: 1_000_000,
+    maxLagMs: Number.POSITIVE_INFINITY,
+    heavyCalmMs: 0,
+    heavyMaxArrivalsPerSecond: Number.POSITIVE_INFINITY,
+  },
+};
+
 export interface TestApp {
   app: FastifyInstance;
   dataDir: string;
@@ -17,7 +31,7 @@ export async function startApp(env: Record<string, string> = {}, options: BuildO
   const database = await createEmptyDatabase();
   const databaseUrl = database.target.dialect === 'postgres' ? database.target.url : `sqlite:${database.target.file}`;
   const config = loadConfig({ DATA_DIR: database.dir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', ...env });
-  const app = await buildApp(config, { logger: false, clientDir: null, ...options });
+  const app = await buildApp(config, { logger: false, clientDir: null, overload: SHEDDING_OFF, ...options });
   return {
     app,
     dataDir: database.dir,

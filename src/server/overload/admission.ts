@@ -1,0 +1,184 @@
+// Load shedding: past capacity a request that would wait too long is refused at once with 503 and
+// Retry-After, before any body is read, any session looked up or any query run — a refusal costs a
+// few microseconds, while serving it late would cost everyone behind it. Heavy admin work is refused
+// first, so members and the front desk keep working through a rush.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { classifyRequest, type RequestClass } from './classify.js';
+import { createLoopLagGauge, type PressureGauge } from './loop-lag.js';
+import { sendRefusal } from './refusal.js';
+
+export interface AdmissionLimits {
+  /** Requests one process serves at once (all but probes); past it, new ones are refused. */
+  maxInFlight: number;
+  /** Heavy requests one process serves at once. */
+  maxHeavyInFlight: number;
+  /** Event-loop lag past which every request but probes is refused… */
+  maxLagMs: number;
+  /**
+   * …once at least this many requests arrived in the last second. A loop slowed by something else
+   * (a process starting, a background job) with few callers is not relieved by refusing them.
+   */
+  lagCountsFromArrivalsPerSecond: number;
+  /** Heavy requests are also refused once this share of maxInFlight is taken. */
+  heavyInFlightShare: number;
+  /**
+   * Heavy requests wait this long after the last sign of a rush (a normal request refused, or that
+   * share of maxInFlight taken). On SQLite a report runs on the one event loop for up to a second or
+   * more, so one admitted mid-rush delays every member's request behind it.
+   */
+  heavyCalmMs: number;
+  /**
+   * Heavy requests are refused while more normal requests than this arrived in the last second: a
+   * rush's first moments, before anyone has been refused, are when a report would hurt the most.
+   */
+  heavyMaxArrivalsPerSecond: number;
+  /** Retry-After (seconds) for a refused normal request, and for a refused heavy one. */
+  retryAfterSeconds: number;
+  heavyRetryAfterSeconds: number;
+}
+
+/**
+ * A member's page costs a few milliseconds, so 32 at once is well under 100 ms of queue on SQLite's
+ * one loop, and on PostgreSQL about three requests waiting per pooled connection. The lag limit is
+ * low on purpose: requests also queue unseen in the kernel before this hook runs, and measured
+ * against the demo gym a 100 ms limit let answers take seconds where 30–40 ms kept them under half
+ * a second once the rush was under way (README "Under load").
+ */
+export const DEFAULT_ADMISSION_LIMITS: AdmissionLimits = {
+  maxInFlight: 32,
+  maxHeavyInFlight: 1,
+  maxLagMs: 40,
+  lagCountsFromArrivalsPerSecond: 50,
+  heavyInFlightShare: 0.25,
+  heavyCalmMs: 10_000,
+  heavyMaxArrivalsPerSecond: 50,
+  retryAfterSeconds: 2,
+  heavyRetryAfterSeconds: 3,
+};
+
+export interface AdmissionState {
+  inFlight: number;
+  heavyInFlight: number;
+  lagMs: number;
+  /** Milliseconds since the last sign of a rush (Infinity: none yet). */
+  calmForMs: number;
+  /** Normal requests that arrived in about the last second. */
+  recentArrivals: number;
+}
+
+export type Admission = { admit: true } | { admit: false; retryAfterSeconds: number };
+
+/** Whether a request of this class may start now. Pure, so the policy is tested as a table. */
+export function decideAdmission(kind: RequestClass, state: AdmissionState, limits: AdmissionLimits): Admission {
+  if (kind === 'probe') return { admit: true };
+  const lagging = state.lagMs >= limits.maxLagMs && state.recentArrivals >= limits.lagCountsFromArrivalsPerSecond;
+  if (state.inFlight >= limits.maxInFlight || lagging) {
+    return {
+      admit: false,
+      retryAfterSeconds: kind === 'heavy' ? limits.heavyRetryAfterSeconds : limits.retryAfterSeconds,
+    };
+  }
+  if (
+    kind === 'heavy' &&
+    (state.heavyInFlight >= limits.maxHeavyInFlight ||
+      state.inFlight >= limits.maxInFlight * limits.heavyInFlightShare ||
+      state.calmForMs < limits.heavyCalmMs ||
+      state.recentArrivals > limits.heavyMaxArrivalsPerSecond)
+  ) {
+    return { admit: false, retryAfterSeconds: limits.heavyRetryAfterSeconds };
+  }
+  return { admit: true };
+}
+
+export interface AdmissionOptions {
+  limits?: Partial<AdmissionLimits>;
+  /** Replaces the event-loop gauge (tests drive the pressure by hand). */
+  gauge?: PressureGauge;
+  /** Milliseconds on a monotonic clock (tests move it by hand). */
+  now?: () => number;
+}
+
+export interface LoadReport extends Omit<AdmissionState, 'calmForMs' | 'recentArrivals'> {
+  /** Requests refused since the process started. */
+  refused: number;
+}
+
+export interface AdmissionControl {
+  load(): LoadReport;
+}
+
+/**
+ * Registers the admission hook first among onRequest hooks (call it before the others). Counts are
+ * per process and live only as long as their requests: nothing here needs sharing between processes,
+ * each protects its own loop and its own pool.
+ */
+export function registerAdmission(app: FastifyInstance, options: AdmissionOptions = {}): AdmissionControl {
+  const limits = { ...DEFAULT_ADMISSION_LIMITS, ...options.limits };
+  const gauge = options.gauge ?? createLoopLagGauge();
+  app.addHook('onClose', async () => gauge.stop());
+  const now = options.now ?? (() => performance.now());
+  const state = { inFlight: 0, heavyInFlight: 0 };
+  let refused = 0;
+  let lastRushAt = Number.NEGATIVE_INFINITY;
+  const arrivals = createArrivalCounter();
+
+  app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
+    const kind = classifyRequest(request.url);
+    const at = now();
+    if (kind === 'normal') arrivals.add(at);
+    const admission = decideAdmission(
+      kind,
+      { ...state, lagMs: gauge.lagMs(), calmForMs: at - lastRushAt, recentArrivals: arrivals.inLastSecond(at) },
+      limits,
+    );
+    if (kind === 'normal' && (!admission.admit || state.inFlight >= limits.maxInFlight * limits.heavyInFlightShare)) {
+      lastRushAt = at;
+    }
+    if (!admission.admit) {
+      refused += 1;
+      sendRefusal(request, reply, admission.retryAfterSeconds);
+      return;
+    }
+    if (kind === 'probe') return done();
+    state.inFlight += 1;
+    if (kind === 'heavy') state.heavyInFlight += 1;
+    // 'close' comes once per response, whether it finished or the client went away.
+    reply.raw.once('close', () => {
+      state.inFlight -= 1;
+      if (kind === 'heavy') state.heavyInFlight -= 1;
+    });
+    done();
+  });
+
+  return {
+    load: () => ({
+      inFlight: state.inFlight,
+      heavyInFlight: state.heavyInFlight,
+      lagMs: Math.round(gauge.lagMs()),
+      refused,
+    }),
+  };
+}
+
+/** Arrivals in four quarter-second buckets: about the last second, at one addition per request. */
+function createArrivalCounter() {
+  const buckets = [0, 0, 0, 0];
+  let current = 0;
+  const advance = (at: number) => {
+    const quarter = Math.floor(at / 250);
+    if (quarter === current) return;
+    // Buckets older than a second are emptied as time moves past them.
+    for (let q = Math.max(current + 1, quarter - 3); q <= quarter; q++) buckets[q % 4] = 0;
+    current = quarter;
+  };
+  return {
+    add(at: number) {
+      advance(at);
+      buckets[current % 4] = (buckets[current % 4] ?? 0) + 1;
+    },
+    inLastSecond(at: number) {
+      advance(at);
+      return buckets.reduce((sum, n) => sum + n, 0);
+    },
+  };
+}
