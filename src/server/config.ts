@@ -38,7 +38,7 @@ const envSchema = z.object({
   // Load shedding (src/server/overload): requests one process serves at once, heavy ones among
   // them, and the event-loop lag past which new requests are refused with 503.
   OVERLOAD_MAX_IN_FLIGHT: z._default(wholeNumber(1, 10_000), 32),
-  OVERLOAD_MAX_HEAVY: z._default(wholeNumber(1, 100), 1),
+  OVERLOAD_MAX_HEAVY: z._default(wholeNumber(1, 100), 2),
   OVERLOAD_MAX_LAG_MS: z._default(wholeNumber(10, 60_000), 40),
   APP_URL: z.optional(url),
   SMTP_URL: z.optional(z.string().check(z.regex(/^smtps?:\/\/\S+$/, 'must look like smtp://user:pass@host:587'))),

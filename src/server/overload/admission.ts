@@ -46,7 +46,7 @@ export interface AdmissionLimits {
  */
 export const DEFAULT_ADMISSION_LIMITS: AdmissionLimits = {
   maxInFlight: 32,
-  maxHeavyInFlight: 1,
+  maxHeavyInFlight: 2,
   maxLagMs: 40,
   lagCountsFromArrivalsPerSecond: 50,
   heavyInFlightShare: 0.25,

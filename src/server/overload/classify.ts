@@ -12,16 +12,18 @@ import { GYM_EXPORT_PATH, MEMBER_IMPORT_PATH, MEMBERS_CSV_PATH } from '../../sha
  */
 export type RequestClass = 'probe' | 'heavy' | 'normal';
 
-/** tRPC procedures that scan a large part of the gym: reports, the Member List, imports, fan-outs. */
+/**
+ * tRPC procedures that scan a large part of the gym: reports, imports, the billing run, fan-outs.
+ * Not the Member List nor the dashboard's figures: each is one short index range (kept balances and
+ * day totals, migrations 0017 and 0018), as cheap as a member's page.
+ */
 export const HEAVY_PROCEDURES: ReadonlySet<string> = new Set([
   'reports.membership',
   'reports.financial',
   'reports.attendance',
   'reports.aging',
-  'members.list',
   'memberImport.confirm',
-  // Sums over every open bill (the admin dashboard's figures) and the billing run over every member.
-  'dashboard.keyNumbers',
+  // The billing run over every member.
   'bills.runNow',
   // A message to every member (and its preview, which counts them).
   'notifications.send',
@@ -34,15 +36,6 @@ const HEAVY_PATHS: readonly ((pathname: string) => boolean)[] = [
   (p) => p === AGING_CSV_PATH || p === MEMBERS_CSV_PATH || p === GYM_EXPORT_PATH || p === MEMBER_IMPORT_PATH,
 ];
 
-/**
- * Calls that are heavy or not by their input. The desk's member picker searches `members.list`
- * ten at a time as someone types a name: the front desk, kept working; the unfiltered Member List
- * pages through everyone with balances and sorts.
- */
-const HEAVY_UNLESS: Readonly<Record<string, (input: unknown) => boolean>> = {
-  'members.list': (input) => isObject(input) && typeof input.search === 'string' && input.search.trim() !== '',
-};
-
 const TRPC_PREFIX = '/trpc/';
 
 export function classifyRequest(url: string): RequestClass {
@@ -52,10 +45,7 @@ export function classifyRequest(url: string): RequestClass {
   if (pathname.startsWith(TRPC_PREFIX)) {
     // A batch is as heavy as its heaviest call.
     const procedures = safeDecode(pathname.slice(TRPC_PREFIX.length)).split(',');
-    const heavy = procedures.some(
-      (p, i) => HEAVY_PROCEDURES.has(p) && !HEAVY_UNLESS[p]?.(inputOf(url, query, procedures.length > 1 ? i : null)),
-    );
-    return heavy ? 'heavy' : 'normal';
+    return procedures.some((p) => HEAVY_PROCEDURES.has(p)) ? 'heavy' : 'normal';
   }
   return HEAVY_PATHS.some((isHeavy) => isHeavy(pathname)) ? 'heavy' : 'normal';
 }
@@ -66,21 +56,5 @@ function safeDecode(text: string): string {
     return decodeURIComponent(text);
   } catch {
     return text;
-  }
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
-
-/** A GET call's input from the query string (the call's own, in a batch); undefined when unreadable. */
-function inputOf(url: string, query: number, batchIndex: number | null): unknown {
-  if (query === -1) return undefined;
-  try {
-    const raw = new URLSearchParams(url.slice(query + 1)).get('input');
-    const input: unknown = raw === null ? undefined : JSON.parse(raw);
-    return batchIndex === null ? input : isObject(input) ? input[String(batchIndex)] : undefined;
-  } catch {
-    return undefined;
   }
 }
