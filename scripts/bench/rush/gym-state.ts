@@ -23,6 +23,8 @@ export interface GymState {
   staffCookies: string[];
   exerciseIds: string[];
   trainerId: string | null;
+  /** How long after booking a class the member cancels it. */
+  cancelAfterMs: number;
   /** The gym's today and a year before it (the financial report's range). */
   today: string;
   yearAgo: string;
@@ -36,7 +38,11 @@ async function query(baseUrl: string, cookie: string, calls: { path: string; inp
 }
 
 /** Signs in `poolSize` active members (in small parallel groups: argon2 is CPU-heavy) and the owner. */
-export async function prepareGym(baseUrl: string, poolSize: number, today: string): Promise<GymState> {
+export async function prepareGym(
+  baseUrl: string,
+  options: { poolSize: number; today: string; cancelAfterMs: number },
+): Promise<GymState> {
+  const { poolSize, today } = options;
   const admin = await signIn(baseUrl, ADMIN_EMAIL, PASSWORD);
   const [list, exercises, trainers] = (await query(baseUrl, admin, [
     { path: 'members.list', input: { status: 'active', page: 1, pageSize: poolSize } },
@@ -75,6 +81,7 @@ export async function prepareGym(baseUrl: string, poolSize: number, today: strin
     staffCookies: [admin],
     exerciseIds: exerciseRows.map((e) => e.id),
     trainerId: trainer ? (trainer.userId ?? trainer.id ?? null) : null,
+    cancelAfterMs: options.cancelAfterMs,
     today,
     yearAgo: `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`,
   };

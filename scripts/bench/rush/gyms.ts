@@ -73,6 +73,8 @@ async function copyDatabase(sourceUrl: string, name: string): Promise<string> {
 
 export interface RunningGym {
   apps: AppServer[];
+  /** The PostgreSQL copy the processes share; null on SQLite. */
+  databaseUrl: string | null;
   close(): Promise<void>;
 }
 
@@ -115,5 +117,5 @@ export async function startGym(
     await close();
     throw error;
   }
-  return { apps, close };
+  return { apps, databaseUrl: database?.url ?? null, close };
 }

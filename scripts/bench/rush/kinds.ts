@@ -92,8 +92,8 @@ const bookClass: Kind = {
       member.bookable.push(sessionId);
       return booked;
     }
-    // The member thinks better of it: cancelled a few seconds later, so the session can be booked again.
-    ctx.later('class cancel', 3_000, async () => {
+    // The member thinks better of it: cancelled a little later, so the session can be booked again.
+    ctx.later('class cancel', ctx.gym.cancelAfterMs, async () => {
       const cancelled = await post(ctx, member.cookie, 'bookings.cancel', { sessionId });
       if (ok(cancelled)) member.bookable.push(sessionId);
       return cancelled;

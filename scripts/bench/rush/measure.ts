@@ -1,6 +1,7 @@
 // One configuration's whole rush: the mix at fixed multiples, the search for the highest multiple that
 // keeps p99 ≤ 100 ms with no errors, the overload line at 80×, and CPU per request kind.
 import type { AppServer } from '../speed/processes.js';
+import { watchDatabaseCpu } from './db-cpu.js';
 import type { GymState } from './gym-state.js';
 import { FOLLOW_UPS, KINDS } from './kinds.js';
 import { alone, rush } from './open-loop.js';
@@ -24,14 +25,38 @@ export interface ConfigFigures {
   levels: Level[];
   highest: { multiple: number | null; tried: { multiple: number; p99: number; errors: number }[] } | null;
   overload: (ReturnType<typeof overload> & { multiple: number; seconds: number; generatorCpu: number }) | null;
-  /** App-process CPU ms (user + system, all processes) per open of each kind, run alone. */
-  cpuMsPerRequest: Record<string, { perSecond: number; requests: number; cpuMs: number; errors: number }>;
+  /**
+   * App-process CPU ms (user + system, all processes) per open of each kind, run alone; on PostgreSQL
+   * also the database backends' CPU ms (dbCpuMs).
+   */
+  cpuMsPerRequest: Record<
+    string,
+    { perSecond: number; requests: number; cpuMs: number; dbCpuMs: number | null; errors: number }
+  >;
 }
 
 const log = (line: string) => console.log(`· ${line}`);
 const passes = (l: Level) => l.overall.p99 <= P99_TARGET_MS && l.overall.errors === 0;
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Waits until the app processes are idle (under 10% of a core over half a second): requests the
+ * generator gave up on are still worked through after a timeout, and would land in the next figure.
+ */
+async function settle(apps: AppServer[]): Promise<void> {
+  const cpu = async () => (await Promise.all(apps.map((a) => a.cpuMicros()))).reduce((a, b) => a + b, 0);
+  const since = Date.now();
+  while (Date.now() - since < 120_000) {
+    const before = await cpu();
+    await sleep(500);
+    if ((await cpu()) - before < 50_000) return;
+  }
+  log('the app was still busy after 2 minutes; measuring anyway');
+}
+
 async function level(gym: GymState, apps: AppServer[], multiple: number, seconds: number): Promise<Level> {
+  await settle(apps);
   const run = await rush(
     gym,
     apps.map((a) => a.baseUrl),
@@ -56,8 +81,11 @@ async function level(gym: GymState, apps: AppServer[], multiple: number, seconds
 export async function measureConfig(
   gym: GymState,
   apps: AppServer[],
+  databaseUrl: string | null,
   options: { multiples: number[]; seconds: number; search: boolean; cpuSeconds: number; cpuRate: number },
 ): Promise<ConfigFigures> {
+  // CPU per kind first, on a fresh server: after an overload its leftovers would be counted.
+  const cpuMsPerRequest = await cpuPerKind(gym, apps, databaseUrl, options);
   const levels: Level[] = [];
   for (const multiple of options.multiples) levels.push(await level(gym, apps, multiple, options.seconds));
 
@@ -80,6 +108,7 @@ export async function measureConfig(
       tried: tried.map((l) => ({ multiple: l.multiple, p99: l.overall.p99, errors: l.overall.errors })),
     };
     log(`overload: ${OVERLOAD_MULTIPLE}×`);
+    await settle(apps);
     const run = await rush(
       gym,
       apps.map((a) => a.baseUrl),
@@ -95,27 +124,59 @@ export async function measureConfig(
     };
   }
 
-  const cpuMsPerRequest: ConfigFigures['cpuMsPerRequest'] = {};
-  log(`CPU per kind: each alone at ${options.cpuRate}/s for ${options.cpuSeconds} s`);
-  for (const kind of KINDS) {
-    const before = await Promise.all(apps.map((a) => a.cpuMicros()));
-    const count = Math.max(1, Math.round(options.cpuRate * options.cpuSeconds));
-    const run = await alone(
-      gym,
-      apps.map((a) => a.baseUrl),
-      kind,
-      options.cpuRate,
-      count,
-    );
-    const after = await Promise.all(apps.map((a) => a.cpuMicros()));
-    const micros = after.reduce((sum, value, i) => sum + value - (before[i] as number), 0);
-    const own = run.samples.filter((s) => s.kind === kind.name);
-    cpuMsPerRequest[kind.name] = {
-      perSecond: options.cpuRate,
-      requests: own.length,
-      cpuMs: Math.round((micros / 1000 / Math.max(1, own.length)) * 10) / 10,
-      errors: run.samples.filter((s) => s.result !== 'ok').length,
-    };
-  }
   return { levels, highest, overload: overloadLine, cpuMsPerRequest };
+}
+
+async function cpuPerKind(
+  gym: GymState,
+  apps: AppServer[],
+  databaseUrl: string | null,
+  options: { cpuSeconds: number; cpuRate: number },
+): Promise<ConfigFigures['cpuMsPerRequest']> {
+  const cpuMsPerRequest: ConfigFigures['cpuMsPerRequest'] = {};
+  const database = databaseUrl ? await watchDatabaseCpu(databaseUrl) : null;
+  log(`CPU per kind: each alone at ${options.cpuRate}/s for ${options.cpuSeconds} s`);
+  try {
+    // Each kind once unmeasured first, so the first kinds measured do not carry the JIT's warm-up.
+    for (const kind of KINDS)
+      await alone(
+        gym,
+        apps.map((a) => a.baseUrl),
+        kind,
+        1,
+        apps.length,
+      );
+    // Every answer is in before the next kind starts, so one settle (after sign-in) is enough here.
+    await settle(apps);
+    for (const kind of KINDS) {
+      const before = await Promise.all(apps.map((a) => a.cpuMicros()));
+      const databaseBefore = await database?.sample();
+      const count = Math.max(1, Math.round(options.cpuRate * options.cpuSeconds));
+      const run = await alone(
+        gym,
+        apps.map((a) => a.baseUrl),
+        kind,
+        options.cpuRate,
+        count,
+      );
+      const after = await Promise.all(apps.map((a) => a.cpuMicros()));
+      const databaseAfter = await database?.sample();
+      const micros = after.reduce((sum, value, i) => sum + value - (before[i] as number), 0);
+      const own = run.samples.filter((s) => s.kind === kind.name).length;
+      const perRequest = (ms: number) => Math.round((ms / Math.max(1, own)) * 10) / 10;
+      cpuMsPerRequest[kind.name] = {
+        perSecond: options.cpuRate,
+        requests: own,
+        cpuMs: perRequest(micros / 1000),
+        dbCpuMs:
+          database && databaseBefore && databaseAfter
+            ? perRequest(database.between(databaseBefore, databaseAfter))
+            : null,
+        errors: run.samples.filter((s) => s.result !== 'ok').length,
+      };
+    }
+  } finally {
+    await database?.close();
+  }
+  return cpuMsPerRequest;
 }

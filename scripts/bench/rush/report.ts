@@ -20,7 +20,7 @@ export function configTable(name: string, f: ConfigFigures, kinds: string[]): st
     const row = [kind];
     for (const l of f.levels) row.push(ms(l.kinds[kind]), errors(l.kinds[kind]));
     const cpu = f.cpuMsPerRequest[kind];
-    row.push(cpu ? `${cpu.cpuMs}` : '–');
+    row.push(cpu ? `${cpu.cpuMs}${cpu.dbCpuMs === null ? '' : ` + ${cpu.dbCpuMs} db`}` : '–');
     return row;
   });
   const overall = ['all kinds'];
