@@ -138,14 +138,8 @@ async function cpuPerKind(
   log(`CPU per kind: each alone at ${options.cpuRate}/s for ${options.cpuSeconds} s`);
   try {
     // Each kind once unmeasured first, so the first kinds measured do not carry the JIT's warm-up.
-    for (const kind of KINDS)
-      await alone(
-        gym,
-        apps.map((a) => a.baseUrl),
-        kind,
-        1,
-        apps.length,
-      );
+    const urls = apps.map((a) => a.baseUrl);
+    for (const kind of KINDS) await alone(gym, urls, kind, 20, apps.length);
     // Every answer is in before the next kind starts, so one settle (after sign-in) is enough here.
     await settle(apps);
     for (const kind of KINDS) {
