@@ -74,7 +74,7 @@ describe('speed budget', () => {
       expect(stdout).toContain(`\n${config}\n| kind`);
     }
     // Every kind has its row, ending in its CPU per request (rare kinds may not arrive in 2 s at 1×).
-    const row = (kind: string) => `^\\| ${kind.replace(/[()]/g, '\\$&')} +\\|`;
+    const row = (kind: string) => `^\\| ${kind.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} +\\|`;
     for (const kind of KINDS)
       expect(stdout).toMatch(new RegExp(`${row(kind.name)}.*\\| [\\d.]+( \\+ [\\d.]+ db)? +\\|$`, 'm'));
     for (const kind of FOLLOW_UPS) expect(stdout).toMatch(new RegExp(row(kind), 'm'));
