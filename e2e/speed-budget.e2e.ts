@@ -1,11 +1,12 @@
 // The speed budget CI holds the product to: the first route's JavaScript, as it crosses the wire,
 // stays within the target (a growing bundle fails here, not in a Lighthouse run months later), and
-// the benchmark's smoke mode runs end to end on a tiny gym.
+// the benchmark's smoke modes (the ratio benchmark and the evening rush) run end to end on a tiny gym.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FOLLOW_UPS, KINDS } from '../scripts/bench/rush/kinds.js';
 import { TARGETS } from '../scripts/bench/speed/figures.js';
 import { signIn } from '../scripts/bench/speed/sign-in.js';
 import { javascriptOnTheWire } from '../scripts/bench/speed/wire-size.js';
@@ -54,6 +55,38 @@ describe('speed budget', () => {
     const figures = JSON.parse(fs.readFileSync(path.join(root, json as string), 'utf8'));
     expect(figures.mode).toBe('smoke');
     expect(figures.listMine.requestsPerSecond).toBeGreaterThan(0);
+    fs.rmSync(path.join(root, json as string));
+  }, 180_000);
+
+  it('runs the evening rush in smoke mode: every request kind answers on both databases, one and two processes', async () => {
+    // The rush exits non-zero when any kind fails, so this run also checks every kind is a valid request.
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      [
+        path.join(root, 'node_modules/tsx/dist/cli.mjs'),
+        path.join(root, 'scripts/bench/speed.ts'),
+        '--rush',
+        '--smoke',
+      ],
+      { cwd: root, maxBuffer: 16 * 1024 * 1024 },
+    );
+    for (const config of ['SQLite, 1 process', 'PostgreSQL, 1 process', 'PostgreSQL, 2 processes']) {
+      expect(stdout).toContain(`\n${config}\n| kind`);
+    }
+    // Every kind has its row, ending in its CPU per request (rare kinds may not arrive in 2 s at 1×).
+    const row = (kind: string) => `^\\| ${kind.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} +\\|`;
+    for (const kind of KINDS)
+      expect(stdout).toMatch(new RegExp(`${row(kind.name)}.*\\| [\\d.]+( \\+ [\\d.]+ db)? +\\|$`, 'm'));
+    for (const kind of FOLLOW_UPS) expect(stdout).toMatch(new RegExp(row(kind), 'm'));
+    const json = /JSON: (\S+)/.exec(stdout)?.[1];
+    const figures = JSON.parse(fs.readFileSync(path.join(root, json as string), 'utf8'));
+    expect(figures.mode).toBe('smoke');
+    expect(figures.configs).toHaveLength(3);
+    for (const config of figures.configs) {
+      expect(config.levels[0].overall.count).toBeGreaterThan(0);
+      expect(config.levels[0].overall.p99).toBeGreaterThan(0);
+      for (const kind of KINDS) expect(config.cpuMsPerRequest[kind.name].cpuMs).toBeGreaterThan(0);
+    }
     fs.rmSync(path.join(root, json as string));
   }, 180_000);
 });

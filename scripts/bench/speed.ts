@@ -4,6 +4,7 @@
 // connections on 127.0.0.1, interleaved rounds and medians. It prints one table of ratios against the
 // floors measured in the same run, and writes the figures as JSON to bench-results/ to compare commits.
 // --smoke seeds a tiny gym in a temporary folder and runs every step briefly (npm test runs it).
+// --rush runs the evening-rush benchmark instead (rush.ts, which reads its own options).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,6 +18,11 @@ import { interleaved, median, underReportLoad } from './speed/load.js';
 import { startApp, startBareFastify, stop, timeToHealthy } from './speed/processes.js';
 import { signIn } from './speed/sign-in.js';
 import { javascriptOnTheWire } from './speed/wire-size.js';
+
+if (process.argv.includes('--rush')) {
+  await import('./rush.js');
+  process.exit(process.exitCode ?? 0);
+}
 
 const root = path.resolve(import.meta.dirname, '../..');
 const { values: args } = parseArgs({

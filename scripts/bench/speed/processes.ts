@@ -57,6 +57,8 @@ export interface AppServer {
   readyMs: number;
   /** The event loop's delay since the last reset, and the process's RSS now. */
   loop(command: 'reset' | 'read'): Promise<{ maxMs: number; p99Ms: number; rssBytes: number }>;
+  /** The process's user + system CPU time since it started, in microseconds. */
+  cpuMicros(): Promise<number>;
 }
 
 export async function startApp(env: Record<string, string>): Promise<AppServer> {
@@ -75,7 +77,12 @@ export async function startApp(env: Record<string, string>): Promise<AppServer> 
       child.once('message', (answer) => resolve(answer as { maxMs: number; p99Ms: number; rssBytes: number }));
       child.send(command);
     });
-  return { child, baseUrl, readyMs, loop };
+  const cpuMicros = () =>
+    new Promise<number>((resolve) => {
+      child.once('message', (answer) => resolve((answer as { cpuMicros: number }).cpuMicros));
+      child.send('cpu');
+    });
+  return { child, baseUrl, readyMs, loop, cpuMicros };
 }
 
 export async function startBareFastify(): Promise<{ child: ChildProcess; url: string }> {
