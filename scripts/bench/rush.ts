@@ -100,7 +100,7 @@ try {
         seconds,
         search: !smoke,
         cpuSeconds: smoke ? 0.2 : 3,
-        cpuRate: smoke ? 10 : 5,
+        cpuRate: smoke ? 10 : 20,
       });
       results.push({ config, figures });
       // Printed as each configuration ends, so a long run shows its figures as it goes.

@@ -127,6 +127,15 @@ export async function measureConfig(
   return { levels, highest, overload: overloadLine, cpuMsPerRequest };
 }
 
+/** The app processes' CPU µs per ms of wall time, together, over two idle seconds. */
+async function idleCpu(apps: AppServer[]): Promise<number> {
+  const cpu = async () => (await Promise.all(apps.map((a) => a.cpuMicros()))).reduce((a, b) => a + b, 0);
+  const started = performance.now();
+  const before = await cpu();
+  await sleep(2_000);
+  return ((await cpu()) - before) / (performance.now() - started);
+}
+
 async function cpuPerKind(
   gym: GymState,
   apps: AppServer[],
@@ -142,7 +151,12 @@ async function cpuPerKind(
     for (const kind of KINDS) await alone(gym, urls, kind, 20, apps.length);
     // Every answer is in before the next kind starts, so one settle (after sign-in) is enough here.
     await settle(apps);
+    // What the processes burn with nothing to serve (timers, the background jobs' polls): measured
+    // once and taken off each kind's figure, or at a few requests a second it would dominate it.
+    const idleMicrosPerMs = await idleCpu(apps);
+    log(`idle: ${((idleMicrosPerMs * 1000) / 10_000).toFixed(1)}% of a core (taken off each kind's CPU)`);
     for (const kind of KINDS) {
+      const started = performance.now();
       const before = await Promise.all(apps.map((a) => a.cpuMicros()));
       const databaseBefore = await database?.sample();
       const count = Math.max(1, Math.round(options.cpuRate * options.cpuSeconds));
@@ -155,7 +169,8 @@ async function cpuPerKind(
       );
       const after = await Promise.all(apps.map((a) => a.cpuMicros()));
       const databaseAfter = await database?.sample();
-      const micros = after.reduce((sum, value, i) => sum + value - (before[i] as number), 0);
+      const idleMicros = idleMicrosPerMs * (performance.now() - started);
+      const micros = Math.max(0, after.reduce((sum, value, i) => sum + value - (before[i] as number), 0) - idleMicros);
       const own = run.samples.filter((s) => s.kind === kind.name).length;
       const perRequest = (ms: number) => Math.round((ms / Math.max(1, own)) * 10) / 10;
       cpuMsPerRequest[kind.name] = {

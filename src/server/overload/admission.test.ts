@@ -131,19 +131,6 @@ describe('heavy requests', () => {
   });
 });
 
-describe('a rush beginning', () => {
-  it('refuses heavy work while many members arrive, before anyone has been refused', async () => {
-    const { app, gate, clock } = setUp({ heavyMaxArrivalsPerSecond: 5 });
-    gate.open();
-    for (let i = 0; i < 6; i++) expect((await app.inject('/trpc/memberHome.get')).statusCode).toBe(200);
-
-    expect((await app.inject('/exports/members.csv')).statusCode).toBe(503);
-
-    clock.ms += 1_000;
-    expect((await app.inject('/exports/members.csv')).statusCode).toBe(200);
-  });
-});
-
 describe('the refusal outside tRPC', () => {
   it('is a small page that reloads itself for a browser, and JSON for a download', async () => {
     const { app, gauge } = setUp({ maxLagMs: 100 });

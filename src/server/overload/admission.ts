@@ -19,19 +19,17 @@ export interface AdmissionLimits {
    * (a process starting, a background job) with few callers is not relieved by refusing them.
    */
   lagCountsFromArrivalsPerSecond: number;
-  /** Heavy requests are also refused once this share of maxInFlight is taken. */
-  heavyInFlightShare: number;
   /**
-   * Heavy requests wait this long after the last sign of a rush (a normal request refused, or that
-   * share of maxInFlight taken). On SQLite a report runs on the one event loop for up to a second or
-   * more, so one admitted mid-rush delays every member's request behind it.
+   * Heavy requests give way earlier than the rest: refused once this share of maxInFlight is taken
+   * or the loop runs this share of maxLagMs behind (with as many arrivals).
+   */
+  heavyShare: number;
+  /**
+   * Heavy requests wait this long after a normal request was last refused: on SQLite a report runs
+   * on the one event loop (a week of bills at a time), so one admitted mid-rush slows every
+   * member's request behind it, and the rush is not over because one moment was calm.
    */
   heavyCalmMs: number;
-  /**
-   * Heavy requests are refused while more normal requests than this arrived in the last second: a
-   * rush's first moments, before anyone has been refused, are when a report would hurt the most.
-   */
-  heavyMaxArrivalsPerSecond: number;
   /** Retry-After (seconds) for a refused normal request, and for a refused heavy one. */
   retryAfterSeconds: number;
   heavyRetryAfterSeconds: number;
@@ -42,16 +40,15 @@ export interface AdmissionLimits {
  * one loop, and on PostgreSQL about three requests waiting per pooled connection. The lag limit is
  * low on purpose: requests also queue unseen in the kernel before this hook runs, and measured
  * against the demo gym a 100 ms limit let answers take seconds where 30–40 ms kept them under half
- * a second once the rush was under way (README "Under load").
+ * a second once the rush was under way (README "Under load"). Heavy work gives way at half of each.
  */
 export const DEFAULT_ADMISSION_LIMITS: AdmissionLimits = {
   maxInFlight: 32,
   maxHeavyInFlight: 2,
   maxLagMs: 40,
   lagCountsFromArrivalsPerSecond: 50,
-  heavyInFlightShare: 0.25,
-  heavyCalmMs: 10_000,
-  heavyMaxArrivalsPerSecond: 50,
+  heavyShare: 0.5,
+  heavyCalmMs: 5_000,
   retryAfterSeconds: 2,
   heavyRetryAfterSeconds: 3,
 };
@@ -60,7 +57,7 @@ export interface AdmissionState {
   inFlight: number;
   heavyInFlight: number;
   lagMs: number;
-  /** Milliseconds since the last sign of a rush (Infinity: none yet). */
+  /** Milliseconds since a normal request was last refused (Infinity: none yet). */
   calmForMs: number;
   /** Normal requests that arrived in about the last second. */
   recentArrivals: number;
@@ -71,23 +68,19 @@ export type Admission = { admit: true } | { admit: false; retryAfterSeconds: num
 /** Whether a request of this class may start now. Pure, so the policy is tested as a table. */
 export function decideAdmission(kind: RequestClass, state: AdmissionState, limits: AdmissionLimits): Admission {
   if (kind === 'probe') return { admit: true };
-  const lagging = state.lagMs >= limits.maxLagMs && state.recentArrivals >= limits.lagCountsFromArrivalsPerSecond;
-  if (state.inFlight >= limits.maxInFlight || lagging) {
-    return {
-      admit: false,
-      retryAfterSeconds: kind === 'heavy' ? limits.heavyRetryAfterSeconds : limits.retryAfterSeconds,
-    };
-  }
-  if (
-    kind === 'heavy' &&
-    (state.heavyInFlight >= limits.maxHeavyInFlight ||
-      state.inFlight >= limits.maxInFlight * limits.heavyInFlightShare ||
-      state.calmForMs < limits.heavyCalmMs ||
-      state.recentArrivals > limits.heavyMaxArrivalsPerSecond)
-  ) {
-    return { admit: false, retryAfterSeconds: limits.heavyRetryAfterSeconds };
-  }
-  return { admit: true };
+  const share = kind === 'heavy' ? limits.heavyShare : 1;
+  const lagging =
+    state.lagMs >= limits.maxLagMs * share && state.recentArrivals >= limits.lagCountsFromArrivalsPerSecond;
+  const full = state.inFlight >= limits.maxInFlight * share;
+  const refuse =
+    full ||
+    lagging ||
+    (kind === 'heavy' && (state.heavyInFlight >= limits.maxHeavyInFlight || state.calmForMs < limits.heavyCalmMs));
+  if (!refuse) return { admit: true };
+  return {
+    admit: false,
+    retryAfterSeconds: kind === 'heavy' ? limits.heavyRetryAfterSeconds : limits.retryAfterSeconds,
+  };
 }
 
 export interface AdmissionOptions {
@@ -119,7 +112,7 @@ export function registerAdmission(app: FastifyInstance, options: AdmissionOption
   const now = options.now ?? (() => performance.now());
   const state = { inFlight: 0, heavyInFlight: 0 };
   let refused = 0;
-  let lastRushAt = Number.NEGATIVE_INFINITY;
+  let lastNormalRefusedAt = Number.NEGATIVE_INFINITY;
   const arrivals = createArrivalCounter();
 
   app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
@@ -128,12 +121,15 @@ export function registerAdmission(app: FastifyInstance, options: AdmissionOption
     if (kind === 'normal') arrivals.add(at);
     const admission = decideAdmission(
       kind,
-      { ...state, lagMs: gauge.lagMs(), calmForMs: at - lastRushAt, recentArrivals: arrivals.inLastSecond(at) },
+      {
+        ...state,
+        lagMs: gauge.lagMs(),
+        calmForMs: at - lastNormalRefusedAt,
+        recentArrivals: arrivals.inLastSecond(at),
+      },
       limits,
     );
-    if (kind === 'normal' && (!admission.admit || state.inFlight >= limits.maxInFlight * limits.heavyInFlightShare)) {
-      lastRushAt = at;
-    }
+    if (kind === 'normal' && !admission.admit) lastNormalRefusedAt = at;
     if (!admission.admit) {
       refused += 1;
       sendRefusal(request, reply, admission.retryAfterSeconds);

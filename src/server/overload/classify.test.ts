@@ -50,19 +50,20 @@ describe('decideAdmission', () => {
     ['normal', { ...calm, lagMs: 100, recentArrivals: 50 }, false],
     // A slow loop with few callers (a process starting, a background job): refusing them helps no one.
     ['normal', { ...calm, lagMs: 1_000, recentArrivals: 49 }, true],
-    ['heavy', { ...calm, lagMs: 99 }, true],
-    ['heavy', { ...calm, lagMs: 100, recentArrivals: 50 }, false],
+    // Heavy work gives way at half the lag and half the requests in flight.
+    ['heavy', { ...calm, lagMs: 49, recentArrivals: 50 }, true],
+    ['heavy', { ...calm, lagMs: 50, recentArrivals: 50 }, false],
+    ['heavy', { ...calm, lagMs: 1_000, recentArrivals: 49 }, true],
+    ['heavy', { ...calm, inFlight: 19 }, true],
+    ['heavy', { ...calm, inFlight: 20 }, false],
     ['heavy', { ...calm, heavyInFlight: 2, inFlight: 2 }, false],
     ['heavy', { ...calm, heavyInFlight: 1, inFlight: 1 }, true],
-    // A quarter of the in-flight limit taken: the heavy work waits for a calmer moment.
-    ['heavy', { ...calm, inFlight: 10 }, false],
-    // A rush a moment ago: the heavy work waits until it has been calm for a while.
-    ['heavy', { ...calm, calmForMs: 9_999 }, false],
-    ['heavy', { ...calm, calmForMs: 10_000 }, true],
+    // A member refused a moment ago: the heavy work waits until it has been calm for a while.
+    ['heavy', { ...calm, calmForMs: 4_999 }, false],
+    ['heavy', { ...calm, calmForMs: 5_000 }, true],
     ['normal', { ...calm, calmForMs: 0 }, true],
-    // A rush beginning: many members arriving, none refused yet.
-    ['heavy', { ...calm, recentArrivals: 50 }, true],
-    ['heavy', { ...calm, recentArrivals: 51 }, false],
+    // Many arriving but served in good time (a busy evening well within capacity): everyone is served.
+    ['heavy', { ...calm, recentArrivals: 500, lagMs: 10, inFlight: 5 }, true],
     ['normal', { ...calm, recentArrivals: 10_000 }, true],
     ['probe', { inFlight: 1_000, heavyInFlight: 1_000, lagMs: 10_000, calmForMs: 0, recentArrivals: 1_000 }, true],
   ] as const)('%s at %o: admitted %s', (kind, state, admitted) => {

@@ -17,7 +17,6 @@ const SHEDDING_OFF: BuildOptions['overload'] = {
     maxHeavyInFlight: 1_000_000,
     maxLagMs: Number.POSITIVE_INFINITY,
     heavyCalmMs: 0,
-    heavyMaxArrivalsPerSecond: Number.POSITIVE_INFINITY,
   },
 };
 
