@@ -92,6 +92,8 @@ export async function startGym(
   };
   let database: { url: string; name: string } | null = null;
   const env: Record<string, string> = { GYM_TIMEZONE: timeZone };
+  // The load-shedding limits, when set for the run (OVERLOAD_MAX_LAG_MS=30 npm run bench -- --rush).
+  for (const [name, value] of Object.entries(process.env)) if (name.startsWith('OVERLOAD_') && value) env[name] = value;
   if (config.db === 'sqlite') {
     const dir = folder();
     fs.copyFileSync(path.join(source.sqliteDir, 'gymdesk.db'), path.join(dir, 'gymdesk.db'));
