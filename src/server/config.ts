@@ -37,9 +37,9 @@ const envSchema = z.object({
   ),
   // Load shedding (src/server/overload): requests one process serves at once, heavy ones among
   // them, and the event-loop lag past which new requests are refused with 503.
-  OVERLOAD_MAX_IN_FLIGHT: z._default(wholeNumber(1, 10_000), 32),
+  OVERLOAD_MAX_IN_FLIGHT: z._default(wholeNumber(1, 10_000), 16),
   OVERLOAD_MAX_HEAVY: z._default(wholeNumber(1, 100), 2),
-  OVERLOAD_MAX_LAG_MS: z._default(wholeNumber(10, 60_000), 40),
+  OVERLOAD_MAX_LAG_MS: z._default(wholeNumber(10, 60_000), 20),
   APP_URL: z.optional(url),
   SMTP_URL: z.optional(z.string().check(z.regex(/^smtps?:\/\/\S+$/, 'must look like smtp://user:pass@host:587'))),
   // The address mail comes from; the name shown beside it is the gym's (Settings), whatever is written here.

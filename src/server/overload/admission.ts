@@ -36,16 +36,18 @@ export interface AdmissionLimits {
 }
 
 /**
- * A member's page costs a few milliseconds, so 32 at once is well under 100 ms of queue on SQLite's
- * one loop, and on PostgreSQL about three requests waiting per pooled connection. The lag limit is
- * low on purpose: requests also queue unseen in the kernel before this hook runs, and measured
- * against the demo gym a 100 ms limit let answers take seconds where 30–40 ms kept them under half
- * a second once the rush was under way (README "Under load"). Heavy work gives way at half of each.
+ * Chosen on the demo gym under the rush benchmark (npm run bench -- --rush; README "Under load"): a
+ * screen costs a few milliseconds of the process's CPU, so 16 at once is well under 100 ms of queue
+ * on SQLite's one loop, and on PostgreSQL under two requests waiting per pooled connection. At 80× the
+ * rush, 32 at once and a 40 ms lag let the answered requests' p99 reach 270–440 ms (SQLite) and 340 ms
+ * (PostgreSQL); 16 and 20 ms kept it at 170 and 140 ms, while 20× (within capacity on SQLite) refused
+ * nothing. The lag limit is low on purpose: requests also queue unseen in the kernel before this hook
+ * runs. Heavy work gives way at half of each.
  */
 export const DEFAULT_ADMISSION_LIMITS: AdmissionLimits = {
-  maxInFlight: 32,
+  maxInFlight: 16,
   maxHeavyInFlight: 2,
-  maxLagMs: 40,
+  maxLagMs: 20,
   lagCountsFromArrivalsPerSecond: 50,
   heavyShare: 0.5,
   heavyCalmMs: 5_000,
