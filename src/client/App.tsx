@@ -4,9 +4,6 @@ import { MARKETING_PATHS } from '../shared/routes.js';
 import { GymSettingsGate } from './components/GymSettingsGate.js';
 import { PageLoading } from './components/Loading.js';
 import { NavBar } from './components/NavBar.js';
-import { ForgotPasswordPage } from './features/auth/ForgotPasswordPage.js';
-import { PendingApprovalPage } from './features/auth/PendingApprovalPage.js';
-import { ResetPasswordPage } from './features/auth/ResetPasswordPage.js';
 import { SignInPage } from './features/auth/SignInPage.js';
 import { SignUpPage } from './features/auth/SignUpPage.js';
 import { RequireRole } from './features/session/RequireRole.js';
@@ -17,7 +14,6 @@ import { ContactPage } from './features/site/ContactPage.js';
 import { LandingPage } from './features/site/LandingPage.js';
 import { NotFoundPage } from './features/site/NotFoundPage.js';
 import { ServicesPage } from './features/site/ServicesPage.js';
-import { AcceptInvitationPage } from './features/staff/AcceptInvitationPage.js';
 import { useDocumentTitle } from './lib/documentTitle.js';
 
 // Dashboards load on demand so visitors download only the public site.
@@ -32,6 +28,20 @@ if (typeof window !== 'undefined') {
 const AdminDashboard = lazy(loadAdminDashboard);
 const MemberDashboard = lazy(loadMemberDashboard);
 const UserDashboard = lazy(() => import('./features/user/UserDashboard.js'));
+// Pages few visits open (a forgotten password, a mailed link, the wait after signing up): not in
+// the first route's JavaScript.
+const ForgotPasswordPage = lazy(() =>
+  import('./features/auth/ForgotPasswordPage.js').then((m) => ({ default: m.ForgotPasswordPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('./features/auth/ResetPasswordPage.js').then((m) => ({ default: m.ResetPasswordPage })),
+);
+const PendingApprovalPage = lazy(() =>
+  import('./features/auth/PendingApprovalPage.js').then((m) => ({ default: m.PendingApprovalPage })),
+);
+const AcceptInvitationPage = lazy(() =>
+  import('./features/staff/AcceptInvitationPage.js').then((m) => ({ default: m.AcceptInvitationPage })),
+);
 const ReceiptPage = lazy(() => import('./features/receipts/ReceiptPage.js'));
 const RefundReceiptPage = lazy(() => import('./features/receipts/RefundReceiptPage.js'));
 const MemberClassesPage = lazy(() => import('./features/classes/member/MemberClassesPage.js'));

@@ -65,10 +65,8 @@ export function busyRefusalOf(error: unknown): BusyRefusal | null {
   };
 }
 
-/** Retry-After as seconds (all our server sends); an HTTP date from a proxy is read too. */
+/** Retry-After in seconds, the only form our server sends (a proxy's HTTP date is not read). */
 function retryAfterMsOf(header: string | null): number | null {
-  if (header === null || header.trim() === '') return null;
-  if (/^\d+$/.test(header.trim())) return Number(header) * 1000;
-  const at = Date.parse(header);
-  return Number.isNaN(at) ? null : Math.max(0, at - Date.now());
+  const seconds = Number(header);
+  return header && Number.isFinite(seconds) ? seconds * 1000 : null;
 }
