@@ -4,6 +4,7 @@ import { MARKETING_PATHS } from '../shared/routes.js';
 import { GymSettingsGate } from './components/GymSettingsGate.js';
 import { PageLoading } from './components/Loading.js';
 import { NavBar } from './components/NavBar.js';
+import { PendingApprovalPage } from './features/auth/PendingApprovalPage.js';
 import { SignInPage } from './features/auth/SignInPage.js';
 import { SignUpPage } from './features/auth/SignUpPage.js';
 import { RequireRole } from './features/session/RequireRole.js';
@@ -28,16 +29,12 @@ if (typeof window !== 'undefined') {
 const AdminDashboard = lazy(loadAdminDashboard);
 const MemberDashboard = lazy(loadMemberDashboard);
 const UserDashboard = lazy(() => import('./features/user/UserDashboard.js'));
-// Pages few visits open (a forgotten password, a mailed link, the wait after signing up): not in
-// the first route's JavaScript.
+// Pages few visits open (a forgotten password, a mailed link): not in the first route's JavaScript.
 const ForgotPasswordPage = lazy(() =>
   import('./features/auth/ForgotPasswordPage.js').then((m) => ({ default: m.ForgotPasswordPage })),
 );
 const ResetPasswordPage = lazy(() =>
   import('./features/auth/ResetPasswordPage.js').then((m) => ({ default: m.ResetPasswordPage })),
-);
-const PendingApprovalPage = lazy(() =>
-  import('./features/auth/PendingApprovalPage.js').then((m) => ({ default: m.PendingApprovalPage })),
 );
 const AcceptInvitationPage = lazy(() =>
   import('./features/staff/AcceptInvitationPage.js').then((m) => ({ default: m.AcceptInvitationPage })),
