@@ -19,6 +19,7 @@ import { FOLLOW_UPS, KINDS } from './rush/kinds.js';
 import { type ConfigFigures, measureConfig } from './rush/measure.js';
 import { firstFailures } from './rush/open-loop.js';
 import { configTable } from './rush/report.js';
+import { currentCommit, writeResults } from './speed/results.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const { values: args } = parseArgs({
@@ -119,20 +120,23 @@ console.log(
 
 const commit = currentCommit();
 const when = new Date().toISOString();
-const resultsDir = path.join(root, 'bench-results');
-fs.mkdirSync(resultsDir, { recursive: true });
-const out = path.join(resultsDir, `${when.replace(/[:.]/g, '-')}-${commit}-rush.json`);
-const json = {
-  commit,
-  when,
-  mode: smoke ? 'smoke' : 'full',
-  seconds,
-  cores: os.cpus().length,
-  kinds: KINDS.map((k) => ({ name: k.name, ratePerSecond: k.rate })),
-  configs: results.map((r) => ({ name: r.config.name, db: r.config.db, processes: r.config.processes, ...r.figures })),
-};
-fs.writeFileSync(out, `${JSON.stringify(json, null, 2)}\n`);
-console.log(`\nJSON: ${path.relative(root, out)}`);
+writeResults(
+  {
+    commit,
+    when,
+    mode: smoke ? 'smoke' : 'full',
+    seconds,
+    cores: os.cpus().length,
+    kinds: KINDS.map((k) => ({ name: k.name, ratePerSecond: k.rate })),
+    configs: results.map((r) => ({
+      name: r.config.name,
+      db: r.config.db,
+      processes: r.config.processes,
+      ...r.figures,
+    })),
+  },
+  'rush',
+);
 
 if (firstFailures.length > 0) console.log(`\nFirst failures:\n  ${firstFailures.join('\n  ')}`);
 if (smoke) {
@@ -149,16 +153,5 @@ if (smoke) {
   if (failing.length > 0 || results.length === 0) {
     console.error(`Smoke failed: ${failing.join('; ') || 'nothing ran'}`);
     process.exit(1);
-  }
-}
-
-/** The checked-out commit, to name the results by; a copy of the sources without git has none. */
-function currentCommit(): string {
-  try {
-    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] })
-      .toString()
-      .trim();
-  } catch {
-    return 'no-git';
   }
 }

@@ -16,6 +16,7 @@ import { type Figures, table } from './speed/figures.js';
 import { lighthouse } from './speed/lighthouse.js';
 import { interleaved, median, underReportLoad } from './speed/load.js';
 import { startApp, startBareFastify, stop, timeToHealthy } from './speed/processes.js';
+import { currentCommit, writeResults } from './speed/results.js';
 import { signIn } from './speed/sign-in.js';
 import { javascriptOnTheWire } from './speed/wire-size.js';
 
@@ -167,11 +168,7 @@ try {
     console.log(
       `  Lighthouse ${s.page}: ${s.performance} (FCP ${s.firstContentfulPaintMs} ms, LCP ${s.largestContentfulPaintMs} ms, TBT ${s.totalBlockingTimeMs} ms)`,
     );
-  const resultsDir = path.join(root, 'bench-results');
-  fs.mkdirSync(resultsDir, { recursive: true });
-  const out = path.join(resultsDir, `${figures.when.replace(/[:.]/g, '-')}-${figures.commit}-${figures.mode}.json`);
-  fs.writeFileSync(out, `${JSON.stringify(figures, null, 2)}\n`);
-  console.log(`\nJSON: ${path.relative(root, out)}`);
+  writeResults(figures, figures.mode);
 } finally {
   await stop(app.child);
   await stop(bare.child);
@@ -180,15 +177,4 @@ try {
 
 function pick(f: { requestsPerSecond: number; p99Ms: number }) {
   return { requestsPerSecond: f.requestsPerSecond, p99Ms: f.p99Ms };
-}
-
-/** The checked-out commit, to name the results by; a copy of the sources without git has none. */
-function currentCommit(): string {
-  try {
-    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] })
-      .toString()
-      .trim();
-  } catch {
-    return 'no-git';
-  }
 }

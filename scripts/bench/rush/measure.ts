@@ -40,30 +40,39 @@ const passes = (l: Level) => l.overall.p99 <= P99_TARGET_MS && l.overall.errors 
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The app processes' CPU µs so far (user + system), together. */
+async function totalCpuMicros(apps: AppServer[]): Promise<number> {
+  return (await Promise.all(apps.map((a) => a.cpuMicros()))).reduce((a, b) => a + b, 0);
+}
+
 /**
  * Waits until the app processes are idle (under 10% of a core over half a second): requests the
  * generator gave up on are still worked through after a timeout, and would land in the next figure.
  */
 async function settle(apps: AppServer[]): Promise<void> {
-  const cpu = async () => (await Promise.all(apps.map((a) => a.cpuMicros()))).reduce((a, b) => a + b, 0);
   const since = Date.now();
   while (Date.now() - since < 120_000) {
-    const before = await cpu();
+    const before = await totalCpuMicros(apps);
     await sleep(500);
-    if ((await cpu()) - before < 50_000) return;
+    if ((await totalCpuMicros(apps)) - before < 50_000) return;
   }
   log('the app was still busy after 2 minutes; measuring anyway');
 }
 
-async function level(gym: GymState, apps: AppServer[], multiple: number, seconds: number): Promise<Level> {
+/** The whole mix at one multiple of the rush, once the processes are idle again. */
+async function runAt(gym: GymState, apps: AppServer[], multiple: number, seconds: number) {
   await settle(apps);
-  const run = await rush(
+  return rush(
     gym,
     apps.map((a) => a.baseUrl),
     KINDS,
     multiple,
     seconds,
   );
+}
+
+async function level(gym: GymState, apps: AppServer[], multiple: number, seconds: number): Promise<Level> {
+  const run = await runAt(gym, apps, multiple, seconds);
   const result: Level = {
     multiple,
     seconds,
@@ -108,14 +117,7 @@ export async function measureConfig(
       tried: tried.map((l) => ({ multiple: l.multiple, p99: l.overall.p99, errors: l.overall.errors })),
     };
     log(`overload: ${OVERLOAD_MULTIPLE}×`);
-    await settle(apps);
-    const run = await rush(
-      gym,
-      apps.map((a) => a.baseUrl),
-      KINDS,
-      OVERLOAD_MULTIPLE,
-      options.seconds,
-    );
+    const run = await runAt(gym, apps, OVERLOAD_MULTIPLE, options.seconds);
     overloadLine = {
       multiple: OVERLOAD_MULTIPLE,
       seconds: options.seconds,
@@ -129,11 +131,10 @@ export async function measureConfig(
 
 /** The app processes' CPU µs per ms of wall time, together, over two idle seconds. */
 async function idleCpu(apps: AppServer[]): Promise<number> {
-  const cpu = async () => (await Promise.all(apps.map((a) => a.cpuMicros()))).reduce((a, b) => a + b, 0);
   const started = performance.now();
-  const before = await cpu();
+  const before = await totalCpuMicros(apps);
   await sleep(2_000);
-  return ((await cpu()) - before) / (performance.now() - started);
+  return ((await totalCpuMicros(apps)) - before) / (performance.now() - started);
 }
 
 async function cpuPerKind(

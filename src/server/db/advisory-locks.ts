@@ -40,6 +40,19 @@ export function openAdvisoryLocks(options: AdvisoryLockOptions): AdvisoryLocks {
   /** Each name this process holds, with the connection that holds it. */
   const held = new Map<string, pg.Client>();
   let closed = false;
+  /** The last statement asked of the lock connection; the next one waits for it (see inTurn). */
+  let turn: Promise<unknown> = Promise.resolve();
+
+  /**
+   * Runs one piece of work on the lock connection after the previous one has finished. Jobs ask
+   * for their locks at the same moment (every job's first look comes at start), and a pg client
+   * given a second query while one runs queues it with a deprecation warning; pg 9 refuses it.
+   */
+  function inTurn<T>(work: () => Promise<T>): Promise<T> {
+    const result = turn.then(work, work);
+    turn = result.catch(() => {});
+    return result;
+  }
 
   function forget(client: pg.Client): void {
     for (const [name, holder] of held) if (holder === client) held.delete(name);
@@ -77,9 +90,12 @@ export function openAdvisoryLocks(options: AdvisoryLockOptions): AdvisoryLocks {
   return {
     async tryLock(name) {
       if (closed || held.has(name)) return null;
-      const client = await connect();
-      const { rows } = await client.query<{ taken: boolean }>(`select pg_try_advisory_lock(${KEY}) as taken`, [name]);
-      if (!rows[0]?.taken) return null;
+      const { client, taken } = await inTurn(async () => {
+        const client = await connect();
+        const { rows } = await client.query<{ taken: boolean }>(`select pg_try_advisory_lock(${KEY}) as taken`, [name]);
+        return { client, taken: rows[0]?.taken === true };
+      });
+      if (!taken) return null;
       held.set(name, client);
       return {
         async release() {
@@ -87,7 +103,9 @@ export function openAdvisoryLocks(options: AdvisoryLockOptions): AdvisoryLocks {
           if (held.get(name) !== client) return;
           held.delete(name);
           // Should the unlock fail on a live connection, ending it is the sure way to let the lock go.
-          await client.query(`select pg_advisory_unlock(${KEY})`, [name]).catch(() => client.end().catch(() => {}));
+          await inTurn(() => client.query(`select pg_advisory_unlock(${KEY})`, [name])).catch(() =>
+            client.end().catch(() => {}),
+          );
         },
       };
     },

@@ -72,3 +72,24 @@ it('frees the job at once when its holder’s connection dies, and lets that pro
   await mailOnA?.release();
   await billingOnB?.release();
 });
+
+it('takes and lets go of many jobs at once, one statement at a time on its connection', async () => {
+  // Every job's first look comes at start: a pg client handed a second query while one runs queues
+  // it with a deprecation warning (pg 9 refuses it), so the locks must ask one at a time.
+  const warnings: Error[] = [];
+  const onWarning = (warning: Error) => warnings.push(warning);
+  process.on('warning', onWarning);
+  try {
+    const locks = processNamed('C');
+    const names = ['billing', 'class-sessions', 'mail', 'maintenance', 'reminders'];
+    const taken = await Promise.all(names.map((name) => locks.tryTake({ name })));
+    expect(taken.every((lock) => lock !== null)).toBe(true);
+    const other = processNamed('D');
+    expect(await Promise.all(names.map((name) => other.tryTake({ name })))).toEqual(names.map(() => null));
+    await Promise.all(taken.map((lock) => lock?.release()));
+    expect(await Promise.all(names.map((name) => locks.tryTake({ name })))).not.toContain(null);
+  } finally {
+    process.off('warning', onWarning);
+  }
+  expect(warnings.map((warning) => warning.message)).toEqual([]);
+});

@@ -21,6 +21,7 @@ import type { AppDeps } from '../../trpc/context.js';
 import { memberBalance } from '../billing/member-bills.queries.js';
 import { outstandingCents } from '../dashboard/dashboard.queries.js';
 import { agingCsv } from './aging.csv.js';
+import { csvCell } from './csv.js';
 import { registerReportCsvRoutes } from './reports.csv-route.js';
 
 // 03:00 UTC on the 26th is still the 25th in New York: the gym's today, not UTC's, ages the bills.
@@ -216,8 +217,9 @@ describe('the aging CSV', () => {
     expect(response.headers['content-disposition']).toBe(`attachment; filename="palaestra-aging-${TODAY}.csv"`);
     expect(response.body.split('\r\n')).toEqual([
       'Member,Member ID,0–30 days (by due date),31–60 days (by due date),61–90 days (by due date),Over 90 days (by due date),Total owed,Currency',
-      `"Ada, ""the"" Owner",${ada.id},0.00,123.45,0.00,0.60,124.05,USD`,
-      `Bo,${bo.id},9.99,0.00,0.00,0.00,9.99,USD`,
+      // An ID is random base64url: one that starts with '-' is written with the formula guard.
+      `"Ada, ""the"" Owner",${csvCell(ada.id)},0.00,123.45,0.00,0.60,124.05,USD`,
+      `Bo,${csvCell(bo.id)},9.99,0.00,0.00,0.00,9.99,USD`,
       '',
     ]);
   });
