@@ -8,10 +8,13 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   error?: string;
   hint?: string;
   ref?: Ref<HTMLInputElement>;
+  /** A fixed id, for a form whose error summary links to its fields; otherwise one of React's. */
+  id?: string;
 }
 
-export function Field({ label, error, hint, ...input }: FieldProps) {
-  const id = useId();
+export function Field({ label, error, hint, id: fixedId, ...input }: FieldProps) {
+  const generatedId = useId();
+  const id = fixedId ?? generatedId;
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
     <div className="field">
@@ -35,10 +38,13 @@ interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaEle
   label: string;
   error?: string;
   hint?: string;
+  /** As Field's. */
+  id?: string;
 }
 
-export function TextAreaField({ label, error, hint, ...textarea }: TextAreaFieldProps) {
-  const id = useId();
+export function TextAreaField({ label, error, hint, id: fixedId, ...textarea }: TextAreaFieldProps) {
+  const generatedId = useId();
+  const id = fixedId ?? generatedId;
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
     <div className="field">

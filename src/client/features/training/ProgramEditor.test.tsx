@@ -143,6 +143,34 @@ describe('the program editor', () => {
     expect(load.getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('removes an exercise only through its row menu, then a day, keeping focus where the work goes on', async () => {
+    const save = vi.fn((input: SaveProgramInput) => ({
+      ...PROGRAM,
+      updatedAt: '2026-11-26T10:06:00.000Z',
+      name: input.name,
+    }));
+    server.use(trpcMutation('programs.save', save));
+    const page = renderEditor();
+    const day = await page.findByRole('group', { name: 'Week 1, day 1' });
+    expect(within(day).queryByRole('button', { name: /^Remove exercise/ })).toBeNull();
+
+    within(day).getByRole('button', { name: 'More actions for exercise 1' }).focus();
+    await page.user.keyboard('{Enter}');
+    await page.user.click(await page.findByRole('menuitem', { name: 'Remove exercise 1' }));
+    expect(within(day).queryAllByRole('listitem')).toEqual([]);
+    expect(within(day).getByText('No exercises on this day yet.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(within(day).getByRole('button', { name: 'Add exercise' })));
+
+    await page.user.click(within(day).getByRole('button', { name: 'Remove week 1, day 1' }));
+    expect(page.queryByRole('group', { name: 'Week 1, day 1' })).toBeNull();
+    expect(page.getByText('No days yet. Add the first day below.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(page.getByRole('button', { name: 'Add day' })));
+
+    await page.user.click(page.getByRole('button', { name: 'Save' }));
+    expect(await page.findByText('Program saved.')).toBeTruthy();
+    expect((save.mock.calls[0]?.[0] as SaveProgramInput).days).toEqual([]);
+  });
+
   it('says plainly when someone else saved first', async () => {
     server.use(
       trpcMutation('programs.save', () => {
