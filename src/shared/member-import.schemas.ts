@@ -3,7 +3,12 @@
 import * as z from 'zod/mini';
 import { isCalendarDate } from './calendar.js';
 import { cleanText } from './fields.js';
-import type { MemberStatusFilter } from './members.schemas.js';
+import {
+  MEMBER_SORT_DEFAULT_DIRECTION,
+  type MemberSort,
+  type MemberStatusFilter,
+  type SortDirection,
+} from './members.schemas.js';
 
 /** Where the browser sends the file (JSON, the file's bytes as base64, for the CSRF guard's JSON rule). */
 export const MEMBER_IMPORT_PATH = '/uploads/member-import';
@@ -70,18 +75,25 @@ export interface ImportResult {
   invited: number;
 }
 
-/** The Member List's filters as the CSV link carries them (the same names as the list's address). */
+/** The Member List's filters and order as the CSV link carries them (the same names as the list's address). */
 export function membersCsvUrl(filters: {
   search?: string;
   status?: MemberStatusFilter;
   planId?: string;
   overdue?: boolean;
+  sort?: MemberSort;
+  direction?: SortDirection;
 }): string {
   const query = new URLSearchParams();
   if (filters.search) query.set('q', filters.search);
   if (filters.status && filters.status !== 'all') query.set('status', filters.status);
   if (filters.planId) query.set('plan', filters.planId);
   if (filters.overdue) query.set('overdue', '1');
+  // As the list's own address: the default order (names A–Z) and a column's own direction go unsaid.
+  const sort = filters.sort ?? 'name';
+  if (sort !== 'name') query.set('sort', sort);
+  if (filters.direction && filters.direction !== MEMBER_SORT_DEFAULT_DIRECTION[sort])
+    query.set('dir', filters.direction);
   const text = query.toString();
   return text ? `${MEMBERS_CSV_PATH}?${text}` : MEMBERS_CSV_PATH;
 }

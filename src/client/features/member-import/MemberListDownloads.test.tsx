@@ -30,6 +30,15 @@ describe('the Member List’s downloads', () => {
     expect(page.getByRole('button', { name: 'Import members' })).toBeTruthy();
   });
 
+  it.each([
+    ['/members?sort=balance&dir=asc', '/exports/members.csv?sort=balance&dir=asc'],
+    ['/members?sort=joined&dir=desc', '/exports/members.csv?sort=joined'],
+    ['/members?sort=name&dir=desc&q=bo', '/exports/members.csv?q=bo&dir=desc'],
+  ])('Download CSV keeps the order %s shows, saying only what differs from the default', async (path, csv) => {
+    const page = renderList(path, ADMIN);
+    expect((await page.findByRole('link', { name: 'Download CSV' })).getAttribute('href')).toBe(csv);
+  });
+
   it('the front desk may download the list, but not export the gym or import members', async () => {
     const page = renderList('/members', DESK);
     expect((await page.findByRole('link', { name: 'Download CSV' })).getAttribute('href')).toBe('/exports/members.csv');

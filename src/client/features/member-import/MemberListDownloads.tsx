@@ -1,5 +1,5 @@
-// The Member List's downloads: "Download CSV" of exactly the members its filters show (the same
-// filters, read by the server the same way), and, for admins, "Export all data" (every table as CSV
+// The Member List's downloads: "Download CSV" of exactly the members its filters show, in the order
+// it shows them (the same filters and sort, read by the server the same way), and, for admins, "Export all data" (every table as CSV
 // files in one zip). Plain links: the browser downloads them with its session cookie.
 import './member-import.css';
 import { GYM_EXPORT_PATH, membersCsvUrl } from '../../../shared/member-import.schemas.js';
@@ -14,6 +14,8 @@ export function MemberListDownloads({ params }: { params: MemberListParams }) {
     status: params.status,
     planId: params.planId,
     overdue: params.overdue,
+    sort: params.sort,
+    direction: params.direction,
   });
   return (
     <div className="member-list-downloads">

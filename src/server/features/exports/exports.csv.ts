@@ -8,16 +8,18 @@ import { dateInZone } from '../../../shared/calendar.js';
 import type { GymFormat } from '../../../shared/format.js';
 import { MEMBERSHIP_STATUS_LABELS } from '../../../shared/memberships.schemas.js';
 import type { DbOrTx } from '../../db/schema.js';
-import type { MemberListFilter } from '../members/members.queries.js';
+import {
+  cursorOf,
+  type MemberCursor,
+  type MemberListFilter,
+  type MemberListOrder,
+} from '../members/members.queries.js';
 import { type CsvValue, csvLine } from '../reports/csv.js';
 import {
-  balancesOf,
   billsBatch,
   bookingsBatch,
   checkInsBatch,
   EXPORT_BATCH,
-  lastVisitsOf,
-  type MemberKey,
   memberCsvBatchQuery,
   passesBatch,
   paymentsBatch,
@@ -49,13 +51,16 @@ function gymDay(instant: string | null, format: GymFormat): string {
 }
 
 /** The members the Member List shows for these filters, in its order. */
-export async function* membersCsv(ctx: ExportContext, filter: MemberListFilter): AsyncGenerator<string> {
+export async function* membersCsv(
+  ctx: ExportContext,
+  filter: MemberListFilter,
+  order: MemberListOrder = {},
+  batchSize = EXPORT_BATCH,
+): AsyncGenerator<string> {
   yield csvLine(MEMBERS_CSV_HEADER);
-  let after: MemberKey | null = null;
+  let after: MemberCursor | null = null;
   for (;;) {
-    const batch = await memberCsvBatchQuery(ctx.db, filter, after).execute();
-    const ids = batch.map((member) => member.id);
-    const [owed, visits] = await Promise.all([balancesOf(ctx.db, ids), lastVisitsOf(ctx.db, ids)]);
+    const batch = await memberCsvBatchQuery(ctx.db, filter, order, after, batchSize).execute();
     let chunk = '';
     for (const member of batch) {
       chunk += csvLine([
@@ -65,16 +70,16 @@ export async function* membersCsv(ctx: ExportContext, filter: MemberListFilter):
         member.planName ?? '',
         member.status ? MEMBERSHIP_STATUS_LABELS[member.status] : '',
         gymDay(member.joinDate, ctx.format),
-        ctx.format.canonicalAmount(owed.get(member.id) ?? 0),
-        gymDay(visits.get(member.id) ?? null, ctx.format),
+        ctx.format.canonicalAmount(Number(member.balanceCents)),
+        gymDay(member.lastVisitAt, ctx.format),
         member.memberCode ?? '',
         ctx.format.currency,
       ]);
     }
     if (chunk) yield chunk;
     const last = batch.at(-1);
-    if (!last || batch.length < EXPORT_BATCH) return;
-    after = { searchKey: last.searchKey, id: last.id };
+    if (!last || batch.length < batchSize) return;
+    after = cursorOf(last, order.sort);
     await nextTurn();
   }
 }

@@ -1,18 +1,27 @@
 // The exports' reads: each a keyset batch after the last row of the one before, so a download of any
 // size holds one batch in memory and gives the event loop back between batches.
 import type { DbOrTx } from '../../db/schema.js';
-import { filteredMembers, type MemberListFilter, memberBalancesQuery } from '../members/members.queries.js';
+import {
+  type MemberCursor,
+  type MemberListFilter,
+  type MemberListOrder,
+  orderedMembers,
+} from '../members/members.queries.js';
 
 export const EXPORT_BATCH = 500;
 
-export interface MemberKey {
-  searchKey: string;
-  id: string;
-}
-
-/** A batch of the Member List's members (same filters, same order: folded name, then id). */
-export function memberCsvBatchQuery(db: DbOrTx, filter: MemberListFilter, after: MemberKey | null) {
-  let query = filteredMembers(db, filter)
+/**
+ * A batch of the Member List's members: the same filters, the same order (orderedMembers), after the
+ * last row of the batch before. Balance and last visit are the stored columns the list shows.
+ */
+export function memberCsvBatchQuery(
+  db: DbOrTx,
+  filter: MemberListFilter,
+  order: MemberListOrder,
+  after: MemberCursor | null,
+  size = EXPORT_BATCH,
+) {
+  return orderedMembers(db, filter, order, after)
     .leftJoin('plans', 'plans.id', 'memberships.planId')
     .select([
       'users.id',
@@ -21,39 +30,13 @@ export function memberCsvBatchQuery(db: DbOrTx, filter: MemberListFilter, after:
       'users.phone',
       'users.joinDate',
       'users.searchKey',
+      'users.balanceCents',
+      'users.lastVisitAt',
       'plans.name as planName',
       'memberships.status',
       'memberships.memberCode',
-    ]);
-  // A row-value comparison, so the batch starts inside users_role_search_key_idx (role, search_key, id).
-  if (after) {
-    query = query.where((eb) =>
-      eb(eb.refTuple('users.searchKey', 'users.id'), '>', eb.tuple(after.searchKey, after.id)),
-    );
-  }
-  return query.orderBy('users.role').orderBy('users.searchKey').orderBy('users.id').limit(EXPORT_BATCH);
-}
-
-/** What each of these members owes (members who owe nothing have no entry). */
-export async function balancesOf(db: DbOrTx, ids: readonly string[]): Promise<Map<string, number>> {
-  const owed = new Map<string, number>();
-  if (ids.length === 0) return owed;
-  for (const row of await memberBalancesQuery(db, ids).execute()) owed.set(row.memberId, Number(row.due));
-  return owed;
-}
-
-/** Each of these members' last check-in instant (check_ins_member_at_idx). */
-export async function lastVisitsOf(db: DbOrTx, ids: readonly string[]): Promise<Map<string, string>> {
-  const last = new Map<string, string>();
-  if (ids.length === 0) return last;
-  const rows = await db
-    .selectFrom('checkIns')
-    .select((eb) => ['memberId', eb.fn.max('checkedInAt').as('at')])
-    .where('memberId', 'in', ids)
-    .groupBy('memberId')
-    .execute();
-  for (const row of rows) if (row.at) last.set(row.memberId, String(row.at));
-  return last;
+    ])
+    .limit(size);
 }
 
 export function plansBatch(db: DbOrTx, after: string | null) {

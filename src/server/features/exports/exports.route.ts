@@ -1,4 +1,4 @@
-// GET /exports/members.csv (the Member List as its filters show it, 'http.membersCsv') and
+// GET /exports/members.csv (the Member List as its filters and sort show it, 'http.membersCsv') and
 // GET /exports/gym.zip (every table as CSV files in one zip, 'http.gymExport'). Plain links the
 // browser follows with its session cookie, checked against the permission table like a procedure.
 // Both stream: a keyset batch at a time, the zip's files one after another (yazl reads each only when
@@ -48,12 +48,14 @@ export function registerExportRoutes(app: FastifyInstance, deps: AppDeps): void 
       status: text(query.status),
       planId: text(query.plan),
       overdue: query.overdue === '1' ? true : undefined,
+      sort: text(query.sort),
+      direction: text(query.dir),
     });
     if (!filters.success) {
       return reply.code(400).send({ error: 'Bad Request', message: filters.error.issues[0]?.message });
     }
     const { gym, ctx, today } = await contextFor(access.settingsVersion);
-    const { search, status, planId, overdue } = filters.data;
+    const { search, status, planId, overdue, sort, direction } = filters.data;
     // Who took the members' contact details out, and which of them (the search text itself is not kept).
     await recordEvent(deps.db, {
       type: 'admin.members_csv_downloaded',
@@ -61,7 +63,7 @@ export function registerExportRoutes(app: FastifyInstance, deps: AppDeps): void 
       ip: request.ip,
       detail: { status: status ?? 'all', planId: planId ?? null, overdue: overdue ?? false, searched: Boolean(search) },
     });
-    const body = Readable.from(membersCsv(ctx, { search, status, planId, overdue, today }));
+    const body = Readable.from(membersCsv(ctx, { search, status, planId, overdue, today }, { sort, direction }));
     body.on('error', (err) => request.log.error({ err }, 'members CSV stream failed'));
     return reply
       .type('text/csv; charset=utf-8')

@@ -6,14 +6,17 @@ import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dateInZone } from '../../../shared/calendar.js';
+import { createGymFormat } from '../../../shared/format.js';
 import { GYM_EXPORT_PATH, membersCsvUrl } from '../../../shared/member-import.schemas.js';
+import { MEMBER_SORTS, SORT_DIRECTIONS } from '../../../shared/members.schemas.js';
 import { callerAs, createAccount, type TestAccount, tempDir } from '../../test/harness.js';
 import { planOf } from '../../test/query-plan.js';
+import { TEST_GYM } from '../../test/test-gym.js';
 import { insertCheckIn } from '../checkins/checkins.queries.js';
 import { createImportBed, type ImportBed } from '../member-import/member-import.testbed.js';
 import { pauseMembership } from '../memberships/memberships.service.js';
 import { insertPlan } from '../plans/plans.queries.js';
-import { MEMBERS_CSV_HEADER } from './exports.csv.js';
+import { MEMBERS_CSV_HEADER, membersCsv } from './exports.csv.js';
 import { memberCsvBatchQuery } from './exports.queries.js';
 
 let bed: ImportBed;
@@ -95,6 +98,17 @@ describe('Download CSV', () => {
 
     const everyone = rowsOf((await get(membersCsvUrl({}))).body).slice(1);
     expect(everyone.map((row) => row[0])).toEqual(['Adam Gold', 'Bea Gold', 'Cy Standard', 'Zoë Gold']);
+    const byBalance = await (await callerAs(bed.deps, bed.admin)).members.list({
+      sort: 'balance',
+      page: 1,
+      pageSize: 100,
+    });
+    const owingFirst = rowsOf((await get(membersCsvUrl({ sort: 'balance' }))).body).slice(1);
+    expect(owingFirst.map((row) => row[0])).toEqual(byBalance.items.map((member) => member.name));
+    expect(owingFirst.slice(0, 2).map((row) => [row[0], row[6]])).toEqual([
+      ['Zoë Gold', '12.50'],
+      ['Cy Standard', '3.00'],
+    ]);
     const searched = rowsOf((await get(membersCsvUrl({ search: 'ZOE' }))).body).slice(1);
     expect(searched.map((row) => row[0])).toEqual(['Zoë Gold']);
     const overdue = rowsOf((await get(membersCsvUrl({ overdue: true }))).body).slice(1);
@@ -104,7 +118,7 @@ describe('Download CSV', () => {
       .select(['actorId', 'detail'])
       .where('type', '=', 'admin.members_csv_downloaded')
       .execute();
-    expect(downloads).toHaveLength(4);
+    expect(downloads).toHaveLength(5);
     expect(downloads.every((event) => event.actorId === bed.admin.id)).toBe(true);
     expect(downloads.map((event) => JSON.parse(String(event.detail)))).toContainEqual({
       status: 'active',
@@ -129,17 +143,84 @@ describe('Download CSV', () => {
     expect(rows.map((row) => row[0])).toEqual(lines.map((line) => line.split(',')[0]));
   });
 
-  it('starts each next batch inside the name index, never reading the members whole', async () => {
-    const next = memberCsvBatchQuery(bed.t.db, { today: '2026-11-26' }, { searchKey: 'member 0500', id: 'x' });
-    const plan = await planOf(bed.t.db, next);
-    expect(plan.searches, plan.text).toContain('users:users_role_search_key_idx');
-    expect(plan.fullScans, plan.text).toEqual([]);
+  it('follows every order the list offers across batches: ties, members never seen and missing days', async () => {
+    await importMembers([
+      'Ann,ann@gym.test,,5',
+      'Bob,bob@gym.test,,5',
+      'Cat,cat@gym.test,,',
+      'Dan,dan@gym.test,,12.50',
+      'Eve,eve@gym.test,,',
+      'Fay,fay@gym.test,,5',
+      'Gus,gus@gym.test,,',
+    ]);
+    const idOf = async (email: string) =>
+      (await bed.t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+    const visits = [
+      ['ann@gym.test', '2026-03-04T09:30:00.000Z'],
+      ['cat@gym.test', '2026-03-04T09:30:00.000Z'],
+      ['eve@gym.test', '2026-05-01T18:00:00.000Z'],
+    ] as const;
+    for (const [email, at] of visits) {
+      const memberId = await idOf(email);
+      await insertCheckIn(bed.t.db, {
+        memberId,
+        checkedInAt: at,
+        day: at.slice(0, 10),
+        hour: 9,
+        source: 'desk',
+        sessionId: null,
+        createdBy: null,
+      });
+    }
+    await bed.t.db
+      .updateTable('users')
+      .set({ joinDate: null })
+      .where('email', 'in', ['bob@gym.test', 'gus@gym.test'])
+      .execute();
+    const caller = await callerAs(bed.deps, bed.admin);
+    const ctx = { db: bed.t.db, now: bed.deps.clock.now(), format: createGymFormat({ ...TEST_GYM, locale: 'en-US' }) };
+
+    for (const sort of MEMBER_SORTS) {
+      for (const direction of SORT_DIRECTIONS) {
+        const list = await caller.members.list({ sort, direction, page: 1, pageSize: 100 });
+        let text = '';
+        // Batches of 2, so every order continues after ties and after a member without the value.
+        for await (const chunk of membersCsv(ctx, { today: '2026-11-26' }, { sort, direction }, 2)) text += chunk;
+        const names = rowsOf(text)
+          .slice(1)
+          .map((row) => row[0]);
+        expect(names, `${sort} ${direction}`).toEqual(list.items.map((member) => member.name));
+      }
+    }
   });
+
+  it.each(MEMBER_SORTS.flatMap((sort) => SORT_DIRECTIONS.map((direction) => [sort, direction] as const)))(
+    'starts each next batch by %s %s inside its index, never reading the members whole',
+    async (sort, direction) => {
+      const indexes = {
+        name: 'users_role_search_key_idx',
+        balance: 'users_role_balance_idx',
+        joined: 'users_role_join_date_idx',
+        lastVisit: 'users_role_last_visit_idx',
+      };
+      const values = { name: 'member 0500', balance: 500, joined: '2026-01-01', lastVisit: '2026-03-04T09:30:00.000Z' };
+      const nullable = sort === 'joined' || sort === 'lastVisit';
+      for (const value of nullable ? [values[sort], null] : [values[sort]]) {
+        const next = memberCsvBatchQuery(bed.t.db, { today: '2026-11-26' }, { sort, direction }, { value, id: 'x' });
+        const plan = await planOf(bed.t.db, next);
+        expect(plan.searches, plan.text).toContain(`users:${indexes[sort]}`);
+        expect(plan.fullScans, plan.text).toEqual([]);
+      }
+    },
+  );
 
   it('refuses a filter the list would refuse', async () => {
     const response = await get('/exports/members.csv?status=sleeping');
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Choose a status from the list.');
+    const sideways = await get('/exports/members.csv?sort=sideways');
+    expect(sideways.statusCode).toBe(400);
+    expect(sideways.json().message).toBe('Choose a sort from the list.');
   });
 });
 

@@ -130,32 +130,84 @@ const SORT_COLUMN = {
   lastVisit: 'users.lastVisitAt',
 } as const satisfies Record<MemberSort, string>;
 
+/** Where a batch of members in some order ended: that row's sort value (see cursorOf) and id. */
+export interface MemberCursor {
+  value: string | number | null;
+  id: string;
+}
+
 /**
- * One page of members in the chosen order, un-executed. Each order is one index on users read forwards
- * or backwards — (role, search_key, id), (role, balance_cents, id), (role, join_date, id), (role,
- * last_visit_at, id) — with id settling ties, so a page is an index range however many members there
- * are. The folded name sorts "Émile" with "Emile". A missing join day or visit counts as the earliest:
- * first going up, last going down, which is how SQLite orders nulls and how PostgreSQL's indexes
- * (NULLS FIRST) hold them; the explicit NULLS keeps PostgreSQL reading those indexes.
+ * The members the filter keeps, in the chosen order, un-executed; with `after`, only those past that
+ * row. Each order is one index on users read forwards or backwards — (role, search_key, id), (role,
+ * balance_cents, id), (role, join_date, id), (role, last_visit_at, id) — with id settling ties, so a
+ * page or a batch is an index range however many members there are. The folded name sorts "Émile"
+ * with "Emile". A missing join day or visit counts as the earliest: first going up, last going down,
+ * which is how SQLite orders nulls and how PostgreSQL's indexes (NULLS FIRST) hold them; the explicit
+ * NULLS keeps PostgreSQL reading those indexes.
  */
+export function orderedMembers(
+  db: DbOrTx,
+  filter: MemberListFilter,
+  order: MemberListOrder = {},
+  after: MemberCursor | null = null,
+) {
+  const sort = order.sort ?? 'name';
+  const direction = order.direction ?? MEMBER_SORT_DEFAULT_DIRECTION[sort];
+  const column = SORT_COLUMN[sort];
+  const nullable = sort === 'joined' || sort === 'lastVisit';
+  let members = filteredMembers(db, filter)
+    .orderBy('users.role')
+    .orderBy(column, (ob) => {
+      const ordered = direction === 'asc' ? ob.asc() : ob.desc();
+      if (!nullable) return ordered;
+      return direction === 'asc' ? ordered.nullsFirst() : ordered.nullsLast();
+    })
+    .orderBy('users.id', direction);
+  if (after) {
+    const past = direction === 'asc' ? '>' : '<';
+    members = members.where((eb) => {
+      if (after.value === null) {
+        // Past a member without the value: the others without it, then (going up) everyone with it.
+        const restOfNulls = eb.and([eb(column, 'is', null), eb('users.id', past, after.id)]);
+        return direction === 'asc' ? eb.or([restOfNulls, eb(column, 'is not', null)]) : restOfNulls;
+      }
+      // A row-value comparison, so the batch starts inside the sort's index.
+      const beyond = eb(eb.refTuple(column, 'users.id'), past, eb.tuple(after.value, after.id));
+      return nullable && direction === 'desc' ? eb.or([beyond, eb(column, 'is', null)]) : beyond;
+    });
+  }
+  return members;
+}
+
+/** A member row's value of the sort's column, to continue after it (orderedMembers' `after`). */
+export function cursorOf(
+  row: {
+    id: string;
+    searchKey: string;
+    balanceCents: number | string;
+    joinDate: string | null;
+    lastVisitAt: string | null;
+  },
+  sort: MemberSort = 'name',
+): MemberCursor {
+  const value = {
+    name: row.searchKey,
+    balance: Number(row.balanceCents),
+    joined: row.joinDate,
+    lastVisit: row.lastVisitAt,
+  };
+  return { value: value[sort], id: row.id };
+}
+
+/** One page of members in the chosen order (orderedMembers), un-executed. */
 export function memberPageQuery(
   db: DbOrTx,
   filter: MemberListFilter,
   paging: { page: number; pageSize: number },
   order: MemberListOrder = {},
 ) {
-  const sort = order.sort ?? 'name';
-  const direction = order.direction ?? MEMBER_SORT_DEFAULT_DIRECTION[sort];
-  const nullable = sort === 'joined' || sort === 'lastVisit';
-  return selectMemberRow(filteredMembers(db, filter))
+  return selectMemberRow(orderedMembers(db, filter, order))
     .select(['users.balanceCents', 'users.lastVisitAt'])
-    .orderBy('users.role')
-    .orderBy(SORT_COLUMN[sort], (ob) => {
-      const ordered = direction === 'asc' ? ob.asc() : ob.desc();
-      if (!nullable) return ordered;
-      return direction === 'asc' ? ordered.nullsFirst() : ordered.nullsLast();
-    })
-    .orderBy('users.id', direction)
     .limit(paging.pageSize)
     .offset((paging.page - 1) * paging.pageSize);
 }
