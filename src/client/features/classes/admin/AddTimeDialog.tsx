@@ -12,6 +12,7 @@ import { useForm } from '../../../lib/forms.js';
 import { useGymFormat } from '../../../lib/gym.js';
 import { trpc } from '../../../lib/trpc.js';
 import { slotLabel } from './gymTime.js';
+import { refreshSessions } from './refreshSessions.js';
 import type { ClassListItem } from './types.js';
 
 interface AddTimeDialogProps {
@@ -49,7 +50,7 @@ function AddTimeForm({ klass, onAdded }: AddTimeDialogProps) {
       onAdded(
         `Added ${slotLabel(slot, format)} to ${klass.name}: ${format.countOf(sessionsCreated, 'session')} scheduled.`,
       );
-      await Promise.all([utils.classes.list.invalidate(), utils.classes.sessions.invalidate()]);
+      await Promise.all([utils.classes.list.invalidate(), refreshSessions(utils)]);
     },
     onError: (error) => form.showServerErrors(error),
   });

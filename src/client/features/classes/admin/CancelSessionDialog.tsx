@@ -12,6 +12,7 @@ import { formLevelError } from '../../../lib/errors.js';
 import { useForm } from '../../../lib/forms.js';
 import { useGymFormat } from '../../../lib/gym.js';
 import { trpc } from '../../../lib/trpc.js';
+import { refreshSessions } from './refreshSessions.js';
 import type { SessionListItem } from './types.js';
 
 const REASON_MAX = 200;
@@ -59,7 +60,7 @@ function CancelSessionForm({ session, onCancelled }: CancelSessionDialogProps) {
   const cancel = trpc.classes.cancelSession.useMutation({
     onSuccess: async (result) => {
       onCancelled(result.told);
-      await Promise.all([utils.classes.sessions.invalidate(), utils.classes.roster.invalidate()]);
+      await Promise.all([refreshSessions(utils), utils.classes.roster.invalidate()]);
     },
     onError: (error) => form.showServerErrors(error),
   });

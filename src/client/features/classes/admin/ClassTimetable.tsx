@@ -10,6 +10,7 @@ import { useGymFormat } from '../../../lib/gym.js';
 import { trpc } from '../../../lib/trpc.js';
 import { AddTimeDialog } from './AddTimeDialog.js';
 import { slotLabel } from './gymTime.js';
+import { refreshSessions } from './refreshSessions.js';
 import type { ClassListItem, ClassSlot } from './types.js';
 
 interface ClassTimetableProps {
@@ -73,7 +74,7 @@ function SlotItem({ klass, slot, onSuccess, onFailure }: ClassTimetableProps & {
     event.preventDefault();
     if (done.ok) onSuccess(done.text);
     else onFailure(done.text);
-    void Promise.all([utils.classes.list.invalidate(), utils.classes.sessions.invalidate()]);
+    void Promise.all([utils.classes.list.invalidate(), refreshSessions(utils)]);
   }
 
   return (

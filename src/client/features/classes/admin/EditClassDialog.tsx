@@ -11,6 +11,7 @@ import { useForm } from '../../../lib/forms.js';
 import { trpc } from '../../../lib/trpc.js';
 import { ClassFields } from './ClassFields.js';
 import { classFormValues, classNumbers, followTrainer } from './classForm.js';
+import { refreshSessions } from './refreshSessions.js';
 import type { ClassListItem } from './types.js';
 
 interface EditClassDialogProps {
@@ -45,7 +46,7 @@ function EditClassForm({ klass, onSaved }: EditClassDialogProps) {
     onSuccess: async (saved) => {
       onSaved(saved.name);
       // Sessions show the class's name, trainer and capacity.
-      await Promise.all([utils.classes.list.invalidate(), utils.classes.sessions.invalidate()]);
+      await Promise.all([utils.classes.list.invalidate(), refreshSessions(utils)]);
     },
     onError: (error) => form.showServerErrors(error),
   });

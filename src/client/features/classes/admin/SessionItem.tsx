@@ -2,13 +2,10 @@
 // "Cancel session" in its menu until it starts (rare and final, so it asks first).
 import { Badge } from '../../../components/Badge.js';
 import { Group } from '../../../components/Group.js';
-import { RowActionsMenu } from '../../../components/RowActionsMenu.js';
-import { useRowDialogs } from '../../../components/useRowDialogs.js';
 import { useGymFormat } from '../../../lib/gym.js';
 import type { useActionMessage } from '../../../lib/useActionMessage.js';
-import { useMay } from '../../session/useMay.js';
-import { CancelSessionDialog } from './CancelSessionDialog.js';
 import { RosterDialog } from './RosterDialog.js';
+import { SessionCancelAction } from './SessionCancelAction.js';
 import type { SessionListItem } from './types.js';
 
 interface SessionItemProps {
@@ -20,9 +17,7 @@ interface SessionItemProps {
 
 export function SessionItem({ session, when, action }: SessionItemProps) {
   const format = useGymFormat();
-  const may = useMay();
   const cancelled = session.status === 'cancelled';
-  const dialogs = useRowDialogs<'cancel'>();
   return (
     <li className="session-item">
       <div className="item-main">
@@ -46,28 +41,7 @@ export function SessionItem({ session, when, action }: SessionItemProps) {
       {!cancelled && (
         <Group className="item-actions" label={`${session.className}, ${when}`}>
           <RosterDialog session={session} when={when} />
-          {/* The server refuses to cancel a session that has started (its members may have come). */}
-          {!session.started && may('classes.cancelSession') && (
-            <RowActionsMenu
-              rowName={`${session.className}, ${when}`}
-              triggerRef={dialogs.triggerRef}
-              actions={[{ label: 'Cancel session…', destructive: true, onSelect: () => dialogs.open('cancel') }]}
-            />
-          )}
-          {!session.started && may('classes.cancelSession') && (
-            <CancelSessionDialog
-              {...dialogs.control('cancel')}
-              session={session}
-              when={when}
-              onCancelled={(told) =>
-                action.success(
-                  told === 0
-                    ? `Cancelled ${session.className} on ${when}. Nobody had booked.`
-                    : `Cancelled ${session.className} on ${when}. ${format.countOf(told, 'member')} told.`,
-                )
-              }
-            />
-          )}
+          <SessionCancelAction session={session} when={when} action={action} />
         </Group>
       )}
     </li>

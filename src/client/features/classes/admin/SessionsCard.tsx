@@ -43,7 +43,7 @@ export function SessionsCard({
             : `The next ${SESSION_WEEKS_AHEAD} weeks, on the gym's clock (${timeZone}).`}
       </p>
       <ActionMessageView action={action} />
-      {view === 'week' ? <WeekCalendar /> : <SessionsList action={action} empty={empty} />}
+      {view === 'week' ? <WeekCalendar action={action} /> : <SessionsList action={action} empty={empty} />}
     </section>
   );
 }

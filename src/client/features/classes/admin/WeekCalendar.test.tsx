@@ -6,7 +6,8 @@ import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { setupMswServer } from '../../../test/msw-server.js';
 import { renderPage } from '../../../test/render.js';
-import { TrpcError, trpcQuery } from '../../../test/trpc-msw.js';
+import { ADMIN, sessionAs } from '../../../test/session.js';
+import { TrpcError, trpcMutation, trpcQuery } from '../../../test/trpc-msw.js';
 import { person, SETTINGS, type SessionRow, sessionPages, sessionRow } from './classes-fixtures.js';
 import { SessionsCard } from './SessionsCard.js';
 
@@ -135,6 +136,50 @@ describe('the week calendar', () => {
     await page.user.click(dialog.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
     expect(document.activeElement).toBe(spin);
+  });
+
+  it('cancels a session from its menu in the week, says who was told and shows it cancelled', async () => {
+    server.use(sessionAs(ADMIN));
+    let cancelled = false;
+    const week = vi.fn((input: { weekOf: string }) => ({
+      weekStart: input.weekOf,
+      items: [cancelled ? { ...EARLY_MONDAY, status: 'cancelled' as const, bookedCount: 0 } : EARLY_MONDAY],
+      more: false,
+    }));
+    const cancel = vi.fn(() => {
+      cancelled = true;
+      return { status: 'cancelled', told: 5 };
+    });
+    server.use(trpcQuery('classes.week', week), trpcMutation('classes.cancelSession', cancel));
+    const page = renderCard();
+    const monday = await dayColumn(page, 'Mon, Nov 16, 2026');
+    await page.user.click(
+      await monday.findByRole('button', { name: 'More actions for Sunrise Spin, Mon, Nov 16, 7:00 AM–7:45 AM' }),
+    );
+    await page.user.click(await page.findByRole('menuitem', { name: 'Cancel session…' }));
+    const dialog = within(
+      await page.findByRole('dialog', { name: 'Cancel Sunrise Spin on Mon, Nov 16, 7:00 AM–7:45 AM?' }),
+    );
+    await page.user.click(dialog.getByRole('button', { name: 'Cancel session' }));
+
+    expect((await page.findByRole('status')).textContent).toBe(
+      'Cancelled Sunrise Spin on Mon, Nov 16, 7:00 AM–7:45 AM. 5 members told.',
+    );
+    expect(cancel).toHaveBeenCalledExactlyOnceWith({ sessionId: 's-mon' });
+    expect(await monday.findByText('Cancelled')).toBeTruthy();
+    expect(monday.queryByRole('button')).toBeNull();
+  });
+
+  it('offers no Cancel session where the server would refuse it: a started session, or a role without it', async () => {
+    server.use(sessionAs(ADMIN));
+    weekAnswers({ '2026-11-16': [{ ...EARLY_MONDAY, started: true }, LATE_SUNDAY] });
+    const page = renderCard();
+    const monday = await dayColumn(page, 'Mon, Nov 16, 2026');
+    expect(monday.getByRole('button', { name: /^Roster: / })).toBeTruthy();
+    expect(monday.queryByRole('button', { name: /^More actions/ })).toBeNull();
+    expect(
+      await (await dayColumn(page, 'Sun, Nov 22, 2026')).findByRole('button', { name: /^More actions/ }),
+    ).toBeTruthy();
   });
 
   it('switches between the list and the week, the choice in the address', async () => {

@@ -1,6 +1,6 @@
 // The week calendar of Admin › Classes: Monday to Sunday on the gym's calendar, each day's sessions
 // with name, time, trainer and how full (cancelled ones marked), and a week back, this week and a week
-// on. Choosing a session opens its roster, as in the list. Seven columns on a wide screen, a list day
+// on. Choosing a session opens its roster, and its menu cancels it, as in the list. Seven columns on a wide screen, a list day
 // by day on a phone (classes.css), so the page never scrolls sideways.
 import { keepPreviousData } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
@@ -12,12 +12,14 @@ import { LoadError } from '../../../components/LoadError.js';
 import { Loading } from '../../../components/Loading.js';
 import { useGymFormat } from '../../../lib/gym.js';
 import { trpc } from '../../../lib/trpc.js';
+import type { useActionMessage } from '../../../lib/useActionMessage.js';
 import { sessionWhen } from './gymTime.js';
 import { RosterDialog } from './RosterDialog.js';
+import { SessionCancelAction } from './SessionCancelAction.js';
 import type { SessionListItem } from './types.js';
 import { useSessionsView } from './useSessionsView.js';
 
-export function WeekCalendar() {
+export function WeekCalendar({ action }: { action: ReturnType<typeof useActionMessage> }) {
   const format = useGymFormat();
   const headingId = useId();
   const { weekStart, thisWeek, today, showWeek } = useSessionsView();
@@ -61,6 +63,7 @@ export function WeekCalendar() {
                 key={day}
                 day={day}
                 today={day === today}
+                action={action}
                 sessions={week.data.items.filter(
                   (session) => dateInZone(new Date(session.startsAt), format.timeZone) === day,
                 )}
@@ -73,7 +76,14 @@ export function WeekCalendar() {
   );
 }
 
-function WeekDay({ day, today, sessions }: { day: string; today: boolean; sessions: SessionListItem[] }) {
+interface WeekDayProps {
+  day: string;
+  today: boolean;
+  sessions: SessionListItem[];
+  action: ReturnType<typeof useActionMessage>;
+}
+
+function WeekDay({ day, today, sessions, action }: WeekDayProps) {
   const format = useGymFormat();
   const headingId = useId();
   return (
@@ -87,7 +97,7 @@ function WeekDay({ day, today, sessions }: { day: string; today: boolean; sessio
       ) : (
         <ul className="week-sessions" aria-labelledby={headingId}>
           {sessions.map((session) => (
-            <WeekSession key={session.id} session={session} />
+            <WeekSession key={session.id} session={session} action={action} />
           ))}
         </ul>
       )}
@@ -95,7 +105,7 @@ function WeekDay({ day, today, sessions }: { day: string; today: boolean; sessio
   );
 }
 
-function WeekSession({ session }: { session: SessionListItem }) {
+function WeekSession({ session, action }: { session: SessionListItem; action: ReturnType<typeof useActionMessage> }) {
   const format = useGymFormat();
   const [rosterOpen, setRosterOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -138,6 +148,9 @@ function WeekSession({ session }: { session: SessionListItem }) {
         onOpenChange={setRosterOpen}
         returnFocusTo={button}
       />
+      <div className="week-session-actions">
+        <SessionCancelAction session={session} when={when} action={action} />
+      </div>
     </li>
   );
 }
