@@ -1,7 +1,8 @@
 // Browser walk 1 of personal training, in Chromium: a trainer sets their weekly hours in the Trainers
 // section, a member holding a PT pack of 7 books a free hour at /member/training on a phone and sees
-// it, the trainer marks it Attended in the PT calendar, and the member's dashboard shows 6 sessions
-// left. The service and the pack are written through the database (the desk's sale has its own tests).
+// it, the trainer marks it Attended in the PT calendar and books her in again for the afternoon
+// ("Book a client"), and the member's dashboard shows 5 sessions left. The service and the pack are
+// written through the database (the desk's sale has its own tests).
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { givePack, insertService, sessionsUsed } from '../src/server/test/appointments-testbed.js';
@@ -89,11 +90,31 @@ describe('personal training, booked by a member and marked by the trainer', () =
     expect(kim.errors).toEqual([]);
   });
 
-  it("the member's dashboard shows one session fewer on the pack", async () => {
+  it('the trainer books her in again for the afternoon with "Book a client", paid from her pack', async () => {
+    const { page } = kim;
+    await page.getByRole('button', { name: 'Book a client' }).click();
+    const dialog = page.getByRole('dialog', { name: `Book a client with ${KIM.name}` });
+    await dialog.getByRole('combobox', { name: 'Member' }).fill('ana');
+    await dialog.getByRole('option', { name: new RegExp(`^${ANA.name}`) }).click();
+    await dialog.getByLabel('Service').selectOption({ label: 'One-to-one · 60 minutes · $60.00' });
+    await dialog.getByRole('button', { name: '2:00 PM', exact: true }).click();
+    await dialog.getByRole('radio', { name: "A session of the member's PT pack" }).check();
+    await dialog.getByRole('button', { name: 'Book Mon, Nov 23, 2:00 PM' }).click();
+
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.getByRole('status').textContent()).toBe(
+      `Booked ${ANA.name}: One-to-one on Mon, Nov 23, 2:00 PM.`,
+    );
+    await page.getByText(`2:00 PM – 3:00 PM · ${ANA.name}`).waitFor();
+    expect(await sessionsUsed(server.app.deps.db, passId)).toBe(2);
+    expect(kim.errors).toEqual([]);
+  });
+
+  it("the member's dashboard shows the pack's sessions less both appointments", async () => {
     const { page } = ana;
     await page.goto(`${server.url}/member`);
     const card = page.getByRole('region', { name: 'PT sessions left' });
-    await card.getByText(/^6 sessions/).waitFor();
+    await card.getByText(/^5 sessions/).waitFor();
     expect(ana.errors).toEqual([]);
   });
 });

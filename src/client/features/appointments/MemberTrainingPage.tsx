@@ -15,6 +15,7 @@ import { messageOf } from '../../lib/errors.js';
 import { useGymFormat } from '../../lib/gym.js';
 import { trpc } from '../../lib/trpc.js';
 import { useActionMessage } from '../../lib/useActionMessage.js';
+import { SlotPicker } from './SlotPicker.js';
 
 type PayWith = 'pack' | 'bill';
 
@@ -64,7 +65,6 @@ export default function MemberTrainingPage() {
   });
 
   const days = slots.data?.days ?? [];
-  const dayShown = days.find((d) => d.day === day) ?? days[0];
 
   return (
     <main className="container page dashboard pt-page">
@@ -122,37 +122,16 @@ export default function MemberTrainingPage() {
           ) : days.length === 0 ? (
             <p className="empty">No free times in the next two weeks. Try another trainer.</p>
           ) : (
-            <>
-              <fieldset className="pt-days">
-                <legend>Day</legend>
-                {days.map((d) => (
-                  <Button
-                    key={d.day}
-                    variant={d.day === dayShown?.day ? 'primary' : 'secondary'}
-                    aria-pressed={d.day === dayShown?.day}
-                    onClick={() => {
-                      setDay(d.day);
-                      setStart(null);
-                    }}
-                  >
-                    {format.weekdayDate(d.day)}
-                  </Button>
-                ))}
-              </fieldset>
-              <fieldset className="pt-slots">
-                <legend>{`Free times on ${dayShown ? format.weekdayDate(dayShown.day) : ''}`}</legend>
-                {dayShown?.starts.map((s) => (
-                  <Button
-                    key={s}
-                    variant={s === start ? 'primary' : 'secondary'}
-                    aria-pressed={s === start}
-                    onClick={() => setStart(s)}
-                  >
-                    {format.time(s)}
-                  </Button>
-                ))}
-              </fieldset>
-            </>
+            <SlotPicker
+              days={days}
+              day={day}
+              start={start}
+              onDay={(next) => {
+                setDay(next);
+                setStart(null);
+              }}
+              onStart={setStart}
+            />
           ))}
         {start && service && (
           <fieldset className="pt-pay">

@@ -1,5 +1,6 @@
 // /admin/pt-calendar: one trainer's week of personal-training appointments, a list per day (so it
-// reads on a phone). A trainer sees their own; the desk and management choose a trainer. Once an
+// reads on a phone). A trainer sees their own; the desk and management choose a trainer. "Book a
+// client" books a member into a free time of the week's trainer (BookClientDialog). Once an
 // appointment has started it can be marked Attended or No-show; until it ends it can be cancelled,
 // behind a confirmation that says what happens to the money.
 import './appointments.css';
@@ -15,7 +16,9 @@ import { messageOf } from '../../lib/errors.js';
 import { useGymFormat, useGymToday } from '../../lib/gym.js';
 import { trpc } from '../../lib/trpc.js';
 import { useActionMessage } from '../../lib/useActionMessage.js';
+import { useMay } from '../session/useMay.js';
 import { useSession } from '../session/useSession.js';
+import { BookClientDialog } from './BookClientDialog.js';
 
 const STATUS_TEXT = { booked: 'Booked', cancelled: 'Cancelled', attended: 'Attended', no_show: 'No-show' } as const;
 const PAID_TEXT = {
@@ -35,6 +38,10 @@ export function PtCalendarSection() {
   const [chosenTrainer, setChosenTrainer] = useState('');
   const trainers = trpc.trainers.list.useQuery(undefined, { enabled: !isTrainer });
   const trainerId = isTrainer ? undefined : chosenTrainer;
+  const trainerName = isTrainer
+    ? session.user?.name
+    : trainers.data?.find((trainer) => trainer.trainerId === chosenTrainer)?.name;
+  const may = useMay();
   const ready = isTrainer || chosenTrainer !== '';
   const week = trpc.ptAppointments.calendar.useQuery(
     { weekOf, ...(trainerId ? { trainerId } : {}) },
@@ -75,6 +82,15 @@ export function PtCalendarSection() {
             </option>
           ))}
         </SelectField>
+      )}
+      {ready && trainerName && may('ptAppointments.bookFor') && (
+        <div className="pt-book-client-action">
+          <BookClientDialog
+            trainerId={trainerId}
+            trainerName={trainerName}
+            onBooked={(message) => action.success(message)}
+          />
+        </div>
       )}
       <div className="pt-week-nav">
         <Button variant="secondary" onClick={() => setWeekOf(addDays(weekStart, -7))}>
