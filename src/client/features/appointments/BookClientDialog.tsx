@@ -10,15 +10,12 @@ import { Alert } from '../../components/Alert.js';
 import { Button } from '../../components/Button.js';
 import { DialogCancel, FormDialog } from '../../components/FormDialog.js';
 import { Loading } from '../../components/Loading.js';
-import { SelectField } from '../../components/SelectField.js';
 import { fieldErrorsOf, formLevelError, messageOf } from '../../lib/errors.js';
 import { useGymFormat } from '../../lib/gym.js';
 import { trpc } from '../../lib/trpc.js';
 import { MemberPicker, type PickedMember } from '../members/MemberPicker.js';
 import { useMay } from '../session/useMay.js';
-import { SlotPicker } from './SlotPicker.js';
-
-type PayWith = 'pack' | 'bill';
+import { FreeTimes, PayOption, type PayWith, ServiceSelect } from './BookingFields.js';
 
 interface BookClientDialogProps {
   /** The desk: the trainer whose week is shown. A trainer: left out (their own calendar). */
@@ -131,69 +128,39 @@ function BookClientForm({ trainerId, onBooked }: Omit<BookClientDialogProps, 'tr
       ) : services.data.length === 0 ? (
         <p className="empty">No personal-training services yet. Management adds them under Trainers › Services.</p>
       ) : (
-        <SelectField
-          label="Service"
+        <ServiceSelect
+          services={services.data}
           value={serviceId}
           error={!service ? (missing.serviceId ?? serverErrors.serviceId) : undefined}
-          onChange={(event) => {
-            setServiceId(event.target.value);
+          onChange={(next) => {
+            setServiceId(next);
             setDay(null);
             setStart(null);
           }}
-        >
-          <option value="">Choose a service</option>
-          {services.data.map((s) => (
-            <option key={s.id} value={s.id}>
-              {`${s.name} · ${format.countOf(s.durationMinutes, 'minute')} · ${format.money(s.priceCents)}`}
-            </option>
-          ))}
-        </SelectField>
+        />
       )}
-      {service &&
-        (slots.isPending ? (
-          <Loading label="Loading free times..." />
-        ) : slots.isError ? (
-          <Alert tone="error">{messageOf(slots.error, 'Could not load the free times.')}</Alert>
-        ) : slots.data.days.length === 0 ? (
-          <p className="empty">No free times in the next two weeks.</p>
-        ) : (
-          <SlotPicker
-            days={slots.data.days}
-            day={day}
-            start={start}
-            onDay={(next) => {
-              setDay(next);
-              setStart(null);
-            }}
-            onStart={setStart}
-          />
-        ))}
+      {service && (
+        <FreeTimes
+          slots={slots}
+          empty="No free times in the next two weeks."
+          day={day}
+          start={start}
+          onDay={setDay}
+          onStart={setStart}
+        />
+      )}
       {missing.start && !start && <p className="field-error">{missing.start}</p>}
       {service && (
         <fieldset className="pt-pay">
           <legend>How it is paid</legend>
-          <label className="pt-pay-option">
-            <input
-              type="radio"
-              name="book-client-pay"
-              value="pack"
-              checked={payWith === 'pack'}
-              onChange={() => setPayWith('pack')}
-            />
+          <PayOption group="book-client-pay" value="pack" chosen={payWith} onChoose={setPayWith}>
             A session of the member's PT pack
-          </label>
-          <label className="pt-pay-option">
-            <input
-              type="radio"
-              name="book-client-pay"
-              value="bill"
-              checked={payWith === 'bill'}
-              onChange={() => setPayWith('bill')}
-            />
+          </PayOption>
+          <PayOption group="book-client-pay" value="bill" chosen={payWith} onChoose={setPayWith}>
             {service.priceCents === 0
               ? 'Free of charge'
               : `A bill of ${format.money(service.priceCents)} to the member`}
-          </label>
+          </PayOption>
           {missing.payWith && !payWith && <p className="field-error">{missing.payWith}</p>}
         </fieldset>
       )}

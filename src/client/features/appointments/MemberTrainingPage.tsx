@@ -15,9 +15,7 @@ import { messageOf } from '../../lib/errors.js';
 import { useGymFormat } from '../../lib/gym.js';
 import { trpc } from '../../lib/trpc.js';
 import { useActionMessage } from '../../lib/useActionMessage.js';
-import { SlotPicker } from './SlotPicker.js';
-
-type PayWith = 'pack' | 'bill';
+import { FreeTimes, PayOption, type PayWith, ServiceSelect } from './BookingFields.js';
 
 export default function MemberTrainingPage() {
   const format = useGymFormat();
@@ -64,8 +62,6 @@ export default function MemberTrainingPage() {
     onSettled: refresh,
   });
 
-  const days = slots.data?.days ?? [];
-
   return (
     <main className="container page dashboard pt-page">
       <div className="dashboard-header">
@@ -81,21 +77,14 @@ export default function MemberTrainingPage() {
           <Alert tone="error">Could not load the trainers and services. Please reload the page.</Alert>
         ) : (
           <div className="pt-choices">
-            <SelectField
-              label="Service"
+            <ServiceSelect
+              services={services.data}
               value={serviceId}
-              onChange={(e) => {
-                setServiceId(e.target.value);
+              onChange={(next) => {
+                setServiceId(next);
                 setStart(null);
               }}
-            >
-              <option value="">Choose a service</option>
-              {services.data.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {`${s.name} · ${format.countOf(s.durationMinutes, 'minute')} · ${format.money(s.priceCents)}`}
-                </option>
-              ))}
-            </SelectField>
+            />
             <SelectField
               label="Trainer"
               value={trainerId}
@@ -114,53 +103,29 @@ export default function MemberTrainingPage() {
             </SelectField>
           </div>
         )}
-        {chosen &&
-          (slots.isPending ? (
-            <Loading label="Loading free times..." />
-          ) : slots.isError ? (
-            <Alert tone="error">{messageOf(slots.error, 'Could not load the free times.')}</Alert>
-          ) : days.length === 0 ? (
-            <p className="empty">No free times in the next two weeks. Try another trainer.</p>
-          ) : (
-            <SlotPicker
-              days={days}
-              day={day}
-              start={start}
-              onDay={(next) => {
-                setDay(next);
-                setStart(null);
-              }}
-              onStart={setStart}
-            />
-          ))}
+        {chosen && (
+          <FreeTimes
+            slots={slots}
+            empty="No free times in the next two weeks. Try another trainer."
+            day={day}
+            start={start}
+            onDay={setDay}
+            onStart={setStart}
+          />
+        )}
         {start && service && (
           <fieldset className="pt-pay">
             <legend>How to pay</legend>
-            <label className="pt-pay-option">
-              <input
-                type="radio"
-                name="pay-with"
-                value="pack"
-                checked={payWith === 'pack'}
-                disabled={!hasPack}
-                onChange={() => setPayWith('pack')}
-              />
+            <PayOption group="pay-with" value="pack" chosen={payWith} disabled={!hasPack} onChoose={setPayWith}>
               {packLeft === null
                 ? 'Use a PT pack session'
                 : `Use a PT pack session (${format.count(packLeft ?? 0)} left)`}
-            </label>
-            <label className="pt-pay-option">
-              <input
-                type="radio"
-                name="pay-with"
-                value="bill"
-                checked={payWith === 'bill'}
-                onChange={() => setPayWith('bill')}
-              />
+            </PayOption>
+            <PayOption group="pay-with" value="bill" chosen={payWith} onChoose={setPayWith}>
               {service.priceCents === 0
                 ? 'Free of charge'
                 : `Pay ${format.money(service.priceCents)} (billed to your account)`}
-            </label>
+            </PayOption>
             <Button
               className="btn-block"
               disabled={payWith === null}
