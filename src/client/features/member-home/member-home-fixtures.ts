@@ -10,7 +10,6 @@ export function memberHomeAnswer(overrides: Record<string, unknown> = {}) {
     endsOn: null,
     pauseRequest: null,
     nextBill: { date: '2026-12-15', amountCents: 3000 },
-    balanceCents: 0,
     onlinePay: false,
     checkIn: { ok: true },
     book: { ok: true },

@@ -5,7 +5,7 @@ import { memberHome } from './member-home.service.js';
 
 export const memberHomeRouter = router({
   get: memberProcedure.query(async ({ ctx }) => {
-    const home = await memberHome(ctx.deps.db, ctx.user.id, {
+    const home = await memberHome(ctx.deps.db, ctx.user, {
       now: ctx.deps.clock.now(),
       gym: await ctx.gym(),
       onlinePay: Boolean(ctx.deps.gateway),

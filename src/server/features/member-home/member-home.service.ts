@@ -1,19 +1,20 @@
 // The top of the member dashboard in one answer: what the member is on (plan or pass), where the
-// membership stands, the next bill, the balance, and what they may do now. "May check in" and "may
-// book" are the check-in desk's and the booking service's own rules (checkInRefusal, peekPassVisit,
-// bookingBar), only worded for the member, so the home never offers what the desk would refuse.
+// membership stands, the next bill, and what they may do now (the balance beside it is
+// bills.balanceMine's, the one Pay now pays). "May check in" and "may book" are the check-in desk's
+// and the booking service's own rules (checkInRefusal, peekPassVisit, bookingBar), only worded for
+// the member, so the home never offers what the desk would refuse. Every open of the dashboard asks
+// for it, so it reads nothing twice: the member's name comes from their session, the plan's kind
+// with the plan, and a pass's visits only for a member on a pass.
 import { dateInZone } from '../../../shared/calendar.js';
 import { createGymFormat } from '../../../shared/format.js';
 import type { GymSettings } from '../../../shared/settings.schemas.js';
 import type { DbOrTx } from '../../db/schema.js';
-import { memberBalance } from '../billing/member-bills.queries.js';
 import { checkInRefusal } from '../checkins/checkins.service.js';
 import { bookingBar } from '../classes/bookings.service.js';
-import { memberName } from '../members/members.service.js';
 import { findMembership } from '../memberships/memberships.service.js';
 import { currentPassOf, peekPassVisit } from '../passes/passes.service.js';
 import { openPauseRequestOf, runningPauseOf } from '../pauses/pauses.queries.js';
-import { findPlan, isPassPlan } from '../plans/plans.service.js';
+import { findPlan, findPlanAndKind } from '../plans/plans.service.js';
 
 export type MayDo = { ok: true } | { ok: false; reason: string };
 
@@ -21,16 +22,18 @@ const OK: MayDo = { ok: true };
 
 export async function memberHome(
   db: DbOrTx,
-  memberId: string,
+  /** The signed-in member, as their session already read them. */
+  member: { id: string; name: string },
   when: { now: Date; gym: GymSettings; onlinePay: boolean },
 ) {
   const { gym } = when;
+  const memberId = member.id;
   const format = createGymFormat(gym);
   const today = dateInZone(when.now, gym.timeZone);
   const membership = await findMembership(db, memberId);
   if (!membership) return null;
-  const plan = await findPlan(db, membership.planId);
-  const onPass = await isPassPlan(db, membership.planId);
+  const plan = await findPlanAndKind(db, membership.planId);
+  const onPass = plan?.isPass ?? false;
   const pass = onPass ? await currentPassOf(db, memberId, today) : null;
   const running = membership.status === 'paused' ? await runningPauseOf(db, memberId) : undefined;
   const open = await openPauseRequestOf(db, memberId);
@@ -38,7 +41,7 @@ export async function memberHome(
 
   const refusal = await checkInRefusal(
     db,
-    { id: memberId, name: await memberName(db, memberId), role: 'member', ...membership },
+    { id: memberId, name: member.name, role: 'member', ...membership },
     today,
     gym,
   );
@@ -59,7 +62,8 @@ export async function memberHome(
       ok: false,
       reason: `You have a bill overdue since ${format.date(refusal.on)}. Please pay it to check in.`,
     };
-  } else if (!refusal) {
+  } else if (!refusal && onPass) {
+    // Only a pass can run out of visits (peekPassVisit answers 'none' for any other plan).
     const use = await peekPassVisit(db, memberId, today);
     if (use.outcome === 'used_up')
       checkIn = { ok: false, reason: `Your ${use.name} is used up, so you cannot check in.` };
@@ -103,7 +107,6 @@ export async function memberHome(
     /** The member's own pause request still in play (waiting, or approved and not over yet). */
     pauseRequest: open ? { id: open.id, status: open.status, startsOn: open.startsOn, endsOn: open.endsOn } : null,
     nextBill,
-    balanceCents: await memberBalance(db, memberId),
     onlinePay: when.onlinePay,
     checkIn,
     book,

@@ -272,6 +272,16 @@ export async function findSellablePass(db: DbOrTx, planId: string) {
     .executeTakeFirst();
 }
 
+/** A plan and whether it is a pass, in one statement (the member home needs both on every open). */
+export async function findPlanAndKind(db: DbOrTx, planId: string): Promise<(Plan & { isPass: boolean }) | undefined> {
+  const row = await db
+    .selectFrom('plans')
+    .select([...PLAN_COLUMNS, 'plans.kind'])
+    .where('plans.id', '=', planId)
+    .executeTakeFirst();
+  return row && { ...toPlan(row), isPass: row.kind === 'pass' };
+}
+
 export async function isPassPlan(db: DbOrTx, planId: string): Promise<boolean> {
   const row = await db.selectFrom('plans').select('kind').where('id', '=', planId).executeTakeFirst();
   return row?.kind === 'pass';

@@ -12,6 +12,7 @@ import {
   findAdminPlan,
   findDefaultPlan,
   findPlan,
+  findPlanAndKind,
   findPlanByName,
   findSellablePass,
   insertPlan,
@@ -25,7 +26,7 @@ import {
 } from './plans.queries.js';
 
 export type { AdminPlan, Plan };
-export { findDefaultPlan, findPlan, findSellablePass, isPassPlan, listPlans, listWebsitePlans };
+export { findDefaultPlan, findPlan, findPlanAndKind, findSellablePass, isPassPlan, listPlans, listWebsitePlans };
 
 interface Actor {
   adminId: string;
