@@ -2,7 +2,7 @@
 // it, and the member sees the first bill and their balance; the desk records a partial and then a full
 // payment and the member prints the receipt; another bill is voided; then the clock (the server's own,
 // moved by the test — never a real wait) passes a due date and the member sees Overdue and is told.
-import type { Browser, Locator } from 'playwright-core';
+import type { Browser, Locator, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../src/server/test/manual-clock.js';
 import { signIn } from './support/actions.js';
@@ -82,6 +82,22 @@ describe('getting paid', () => {
     const first = bills.getByRole('listitem').filter({ hasText: 'Standard — Jan 2026' });
     expect(await first.innerText()).toMatch(/^Date: .*\nAmount: \$30\.00\n/);
     await first.getByText('Open', { exact: true }).waitFor();
+  });
+
+  it("the dashboard asks for all its cards' data in one request", async () => {
+    const asked: string[][] = [];
+    const onRequest = (request: Request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/trpc/')) asked.push(url.pathname.slice('/trpc/'.length).split(','));
+    };
+    lena.page.on('request', onRequest);
+    await memberDashboard();
+    await lena.page.getByRole('heading', { name: 'Equipment status' }).waitFor();
+    await lena.page.getByText('Balance due: $30.00').waitFor();
+    lena.page.off('request', onRequest);
+    const cards = asked.filter((paths) => !paths.includes('auth.session'));
+    expect(cards, JSON.stringify(asked)).toHaveLength(1);
+    expect(cards[0]).toEqual(expect.arrayContaining(['memberHome.get', 'bills.listMine', 'equipment.listOutOfOrder']));
   });
 
   it('the desk records a partial and then a full payment, and the member prints the receipt', async () => {
