@@ -8,6 +8,7 @@ import { loadConfig } from '../../src/server/config.js';
 import type { Clock } from '../../src/server/lib/clock.js';
 import { MAIL_JOB } from '../../src/server/mail/mail-queue.js';
 import { freePort, tempDir } from '../../src/server/test/harness.js';
+import { SHEDDING_OFF } from '../../src/server/test/http.js';
 import { parseMail } from '../../src/server/test/smtp.js';
 
 export interface RunningApp {
@@ -34,7 +35,9 @@ export async function startApp(options: { clock?: Clock; env?: Record<string, st
     LOG_LEVEL: 'silent',
     ...options.env,
   });
-  const app = await buildApp(config, { logger: false, clock: options.clock });
+  // Shedding would answer 503 at random here: this process also runs the tests and drives the browser,
+  // so its event loop lags behind for reasons that are not the server's load.
+  const app = await buildApp(config, { logger: false, clock: options.clock, overload: SHEDDING_OFF });
   await app.listen({ port, host: '127.0.0.1' });
   return {
     app,

@@ -9,9 +9,10 @@ export const APP_ORIGIN = 'http://localhost:3000';
 
 /**
  * Tests fire several downloads at once and run on a busy machine: load shedding (tested on its own
- * in overload/ and app.overload.test.ts) would refuse them at random.
+ * in overload/ and app.overload.test.ts) would refuse them at random. The browser walks' servers
+ * share their event loop with the test runner and the browser driver, so they turn it off too.
  */
-const SHEDDING_OFF: BuildOptions['overload'] = {
+export const SHEDDING_OFF: BuildOptions['overload'] = {
   limits: {
     maxInFlight: 1_000_000,
     maxHeavyInFlight: 1_000_000,
